@@ -1,0 +1,103 @@
+"""Configuration (pydantic, validated at the edge) and the provider factory.
+
+Like Mem0's factory, a provider name maps to a lazily imported class, so a backend's
+dependencies (httpx, llama-cpp, sentence-transformers) load only when it is chosen, and an
+unknown name fails with the list of valid ones.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from memstrata.errors import UnknownNameError
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
+
+LLM_PROVIDERS: dict[str, str] = {
+    "openai": "memstrata.models.llm.openai_compat:OpenAICompatLLM",
+    "llama_cpp": "memstrata.models.llm.llama_cpp:LlamaCppLLM",
+    "replay": "memstrata.models.llm.replay:ReplayLLM",
+}
+EMBEDDER_PROVIDERS: dict[str, str] = {
+    "minilm": "memstrata.models.embed.minilm_onnx:MiniLMOnnxEmbedder",
+    "openai": "memstrata.models.embed.openai_compat:OpenAICompatEmbedder",
+    "sentence-transformers": "memstrata.models.embed.sentence_transformers:SentenceTransformerEmbedder",
+}
+
+
+class LLMConfig(BaseModel):
+    """``openai``: model, base_url, api_key. ``llama_cpp``: model = a GGUF path or a known local
+    model name. ``replay``: path = a recording file."""
+
+    model_config = ConfigDict(extra="forbid")
+    provider: str
+    model: str | None = None
+    base_url: str | None = None
+    api_key: str | None = None
+    path: str | None = None
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class EmbedderConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    provider: str = "minilm"
+    model: str | None = None
+    path: str | None = None
+    base_url: str | None = None
+    api_key: str | None = None
+    dim: int | None = None
+
+
+class MemoryConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    path: str = "memstrata.db"
+    policy: str = "append"
+    llm: LLMConfig | None = None
+    embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
+    tokenizer: str = "cl100k_base"
+    max_text_chars: int = Field(16_000, gt=0)
+    extraction_window: int = Field(12, gt=0)
+
+
+def _load(registry: dict[str, str], kind: str, name: str):
+    if name not in registry:
+        raise UnknownNameError(kind, name, list(registry))
+    module, cls = registry[name].split(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def create_llm(cfg: LLMConfig) -> LLM:
+    cls = _load(LLM_PROVIDERS, "LLM provider", cfg.provider)
+    if cfg.provider == "replay":
+        return cls(cfg.path or cfg.model)
+    if cfg.provider == "llama_cpp":
+        return cls(cfg.path or cfg.model, **cfg.options)
+    kwargs = {k: v for k, v in {"base_url": cfg.base_url, "api_key": cfg.api_key}.items() if v}
+    return cls(cfg.model or "gpt-4o-mini", **kwargs, **cfg.options)
+
+
+def create_embedder(cfg: EmbedderConfig) -> Embedder:
+    cls = _load(EMBEDDER_PROVIDERS, "embedder provider", cfg.provider)
+    if cfg.provider == "minilm":
+        return cls(cfg.path)
+    if cfg.provider == "sentence-transformers":
+        return cls(cfg.model or "sentence-transformers/all-MiniLM-L6-v2")
+    kwargs = {k: v for k, v in {"base_url": cfg.base_url, "api_key": cfg.api_key, "dim": cfg.dim}.items() if v}
+    return cls(cfg.model or "text-embedding-3-small", **kwargs)
+
+
+def llm_config_from_env(env: dict[str, str] | None = None) -> LLMConfig | None:
+    """An LLM configured through MEMSTRATA_LLM_* variables, or None: nothing calls a model
+    unless the user asked for one."""
+    env = dict(os.environ if env is None else env)
+    provider = env.get("MEMSTRATA_LLM_PROVIDER")
+    if not provider:
+        return None
+    return LLMConfig(provider=provider, model=env.get("MEMSTRATA_LLM_MODEL"),
+                     base_url=env.get("MEMSTRATA_LLM_BASE_URL"),
+                     api_key=env.get("MEMSTRATA_LLM_API_KEY") or env.get("OPENAI_API_KEY"),
+                     path=env.get("MEMSTRATA_LLM_PATH"))

@@ -1,0 +1,96 @@
+"""Validation and normalisation of what callers pass to ``Memory.add``.
+
+Everything is checked before anything is written, so a bad item in a batch leaves the
+store untouched and the error names the item.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from memstrata.errors import InvalidInputError
+from memstrata.timeutil import normalize_time
+from memstrata.types import KINDS, Observation
+
+
+def check_text(text: object, what: str, max_chars: int) -> str:
+    if not isinstance(text, str):
+        raise InvalidInputError(f"{what}: expected a string, got {type(text).__name__}")
+    if not text.strip():
+        raise InvalidInputError(f"{what}: text is empty or whitespace")
+    if len(text) > max_chars:
+        raise InvalidInputError(
+            f"{what}: text is {len(text):,} characters; the limit is {max_chars:,} "
+            f"(split it into smaller pieces, or raise max_text_chars)")
+    return text.strip()
+
+
+def normalize_turns(messages: str | list[Any], time: str, max_chars: int) -> list[dict[str, Any]]:
+    """Turns with ``id``, ``speaker``, ``text``, ``time`` from Mem0-style messages
+    (``{"role", "content"}``, optionally ``name``, ``id``, ``time``) or a plain string."""
+    if isinstance(messages, str):
+        messages = [{"role": "user", "content": messages}]
+    if not isinstance(messages, list) or not messages:
+        raise InvalidInputError("messages: expected a non-empty list of {'role', 'content'} dicts or a string")
+    batch = uuid.uuid4().hex[:8]
+    turns = []
+    for i, msg in enumerate(messages):
+        where = f"messages[{i}]"
+        if isinstance(msg, str):
+            msg = {"role": "user", "content": msg}
+        if not isinstance(msg, dict) or "content" not in msg:
+            raise InvalidInputError(f"{where}: expected a dict with 'content'")
+        turn_id = msg.get("id") or f"{batch}:{i}"
+        turns.append({
+            "id": str(turn_id),
+            "speaker": msg.get("name") or msg.get("speaker") or msg.get("role") or "user",
+            "text": check_text(msg["content"], where, max_chars),
+            "time": normalize_time(msg["time"], f"{where}.time") if msg.get("time") else time,
+        })
+    ids = [t["id"] for t in turns]
+    if len(set(ids)) != len(ids):
+        raise InvalidInputError("messages: turn ids repeat within one call")
+    return turns
+
+
+def turn_as_note(turn: dict[str, Any]) -> Observation:
+    """A turn stored verbatim (no LLM, or extraction failed): 'speaker: text'."""
+    speaker = turn.get("speaker")
+    text = f"{speaker}: {turn['text']}" if speaker and speaker not in ("user",) else turn["text"]
+    return Observation(text=text, time=turn["time"], sources=[turn["id"]], kind="note")
+
+
+def normalize_observations(items: list[Any], time: str, max_chars: int) -> list[Observation]:
+    if not isinstance(items, list) or not items:
+        raise InvalidInputError("observations: expected a non-empty list of strings or dicts with 'text'")
+    out = []
+    for i, item in enumerate(items):
+        where = f"observations[{i}]"
+        if isinstance(item, str):
+            item = {"text": item}
+        if not isinstance(item, dict):
+            raise InvalidInputError(f"{where}: expected a string or a dict with 'text'")
+        unknown = set(item) - {"text", "time", "source", "sources", "kind", "valid_at", "metadata", "speaker", "id"}
+        if unknown:
+            raise InvalidInputError(f"{where}: unknown fields {sorted(unknown)}")
+        kind = item.get("kind", "fact")
+        if kind not in KINDS:
+            raise InvalidInputError(f"{where}.kind: {kind!r} is not one of {', '.join(KINDS)}")
+        sources = item.get("sources") or ([item["source"]] if item.get("source") else [])
+        if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
+            raise InvalidInputError(f"{where}.sources: expected a list of strings")
+        attrs: dict[str, Any] = {}
+        if item.get("metadata"):
+            attrs["metadata"] = item["metadata"]
+        if item.get("speaker"):
+            attrs["speaker"] = item["speaker"]
+        out.append(Observation(
+            text=check_text(item.get("text"), where, max_chars),
+            time=normalize_time(item["time"], f"{where}.time") if item.get("time") else time,
+            sources=sources or ([str(item["id"])] if item.get("id") else []),
+            kind=kind,
+            valid_at=normalize_time(item.get("valid_at"), f"{where}.valid_at", default_now=False),
+            attrs=attrs,
+        ))
+    return out

@@ -1,0 +1,260 @@
+"""``Memory``: the one facade over extraction, management, retrieval and the store.
+
+Shaped like Mem0's API so agent developers feel at home, with three additions that make a
+memory auditable: every result carries its sources, ``history`` shows every change, and
+``context`` packs a token-budgeted context with provenance for the answer model.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from memstrata.api.config import MemoryConfig, create_embedder, create_llm
+from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, turn_as_note
+from memstrata.api.transfer import read_import_lines
+from memstrata.errors import MemstrataError
+from memstrata.extract.extractor import LLMExtractor
+from memstrata.manage.base import Manager, ManagerContext, new_record
+from memstrata.manage.registry import create_manager
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM, Usage
+from memstrata.models.tokens import get_token_counter
+from memstrata.retrieve.packing import pack_context
+from memstrata.retrieve.ranking import rank
+from memstrata.store.base import Store
+from memstrata.store.sqlite_store import SQLiteStore
+from memstrata.timeutil import normalize_time
+from memstrata.types import RETRIEVABLE_ROLES, AuditEntry, Context, Decision, Record, Scope, SearchResult
+
+
+@dataclass
+class AddResult:
+    """What ``add`` did: one decision per stored observation, in order. ``extraction`` says
+    how text became observations: "llm", "none" (stored verbatim) or "failed" (the raw
+    turns were kept as pending records; ``error`` says why)."""
+
+    decisions: list[Decision]
+    extraction: str
+    error: str | None = None
+    turns: list[str] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[Decision]:
+        return iter(self.decisions)
+
+    def __len__(self) -> int:
+        return len(self.decisions)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"results": [d.to_dict() for d in self.decisions], "extraction": self.extraction,
+                "error": self.error, "turns": self.turns}
+
+
+class Memory:
+    def __init__(self, config: MemoryConfig | None = None, *, store: Store | None = None,
+                 embedder: Embedder | None = None, llm: LLM | None = None, manager: Manager | None = None):
+        self.config = config or MemoryConfig()
+        self.embedder = embedder or create_embedder(self.config.embedder)
+        self.llm = llm if llm is not None else (create_llm(self.config.llm) if self.config.llm else None)
+        self.manager = manager or create_manager(self.config.policy)
+        self.tokens = get_token_counter(self.config.tokenizer)
+        self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim)
+        self._check_embedder()
+        self.extractor = LLMExtractor(self.llm, window=self.config.extraction_window) if self.llm else None
+
+    @classmethod
+    def open(cls, path: str | Path = "memstrata.db", *, policy: str = "append", llm: LLM | None = None,
+             embedder: Embedder | None = None, **config: Any) -> "Memory":
+        return cls(MemoryConfig(path=str(path), policy=policy, **config), embedder=embedder, llm=llm)
+
+    # ----- writes -------------------------------------------------------------------------
+    def add(self, messages: str | list[Any] | None = None, *, observations: list[Any] | None = None,
+            user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
+            time: Any = None, metadata: dict[str, Any] | None = None, infer: bool = True) -> AddResult:
+        """Store conversation ``messages`` (extracted into facts when an LLM is configured and
+        ``infer`` is true, else kept verbatim as notes) or pre-extracted ``observations``."""
+        scope = Scope.of(user_id, agent_id, run_id)
+        if (messages is None) == (observations is None):
+            raise MemstrataError("add: pass either messages (text or turns) or observations, not both or neither")
+        when = normalize_time(time)
+        limit = self.config.max_text_chars
+        if observations is not None:
+            obs = normalize_observations(observations, when, limit)
+            _attach_metadata(obs, metadata)
+            return AddResult(self._manage(scope, obs), extraction="none")
+        turns = normalize_turns(messages, when, limit)
+        with self.store.transaction() as tx:
+            tx.add_turns(scope, turns)
+        turn_ids = [t["id"] for t in turns]
+        if self.extractor is None or not infer:
+            obs = [turn_as_note(t) for t in turns]
+            _attach_metadata(obs, metadata)
+            return AddResult(self._manage(scope, obs), extraction="none", turns=turn_ids)
+        try:
+            obs = self.extractor.extract(turns, when)
+        except MemstrataError as exc:
+            return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed", error=str(exc),
+                             turns=turn_ids)
+        _attach_metadata(obs, metadata)
+        return AddResult(self._manage(scope, obs) if obs else [], extraction="llm", turns=turn_ids)
+
+    def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
+               run_id: str | None = None, time: Any = None) -> Decision:
+        scope = Scope.of(user_id, agent_id, run_id)
+        text = check_text(text, "update", self.config.max_text_chars)
+        record = self.store.get(scope, memory_id)
+        return self.manager.update(self._ctx(record.scope, actor="user"), record, text, normalize_time(time))
+
+    def delete(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
+               run_id: str | None = None, time: Any = None) -> Decision:
+        scope = Scope.of(user_id, agent_id, run_id)
+        record = self.store.get(scope, memory_id)
+        return self.manager.delete(self._ctx(record.scope, actor="user"), record, normalize_time(time))
+
+    def delete_all(self, *, user_id: str | None = None, agent_id: str | None = None,
+                   run_id: str | None = None) -> int:
+        """Erase the scope: records, views, vectors, turns and audit entries. Irreversible."""
+        return self.store.purge(Scope.of(user_id, agent_id, run_id), actor="user")
+
+    # ----- reads --------------------------------------------------------------------------
+    def search(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
+               run_id: str | None = None, limit: int = 10, filters: dict[str, Any] | None = None,
+               mode: str = "hybrid") -> list[SearchResult]:
+        scope = Scope.of(user_id, agent_id, run_id)
+        query = check_text(query, "query", self.config.max_text_chars)
+        if limit <= 0:
+            return []
+        fetch = limit * 4 if filters else limit
+        ranked = rank(self.store, self.embedder, scope, query, fetch, roles=RETRIEVABLE_ROLES, mode=mode)
+        scores = dict(ranked)
+        records = self.store.get_many(scope, [rid for rid, _ in ranked])
+        results = [_result(r, scores[r.id]) for r in records if _matches(r, filters)]
+        return results[:limit]
+
+    def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
+                run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
+                filters: dict[str, Any] | None = None, mode: str = "hybrid") -> Context:
+        if not isinstance(budget_tokens, int) or budget_tokens <= 0:
+            raise MemstrataError(f"budget_tokens must be a positive integer, got {budget_tokens!r}")
+        results = self.search(query, user_id=user_id, agent_id=agent_id, run_id=run_id, limit=limit,
+                              filters=filters, mode=mode)
+        return pack_context(query, results, budget_tokens, self.tokens)
+
+    def get(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
+            run_id: str | None = None) -> Record:
+        return self.store.get(Scope.of(user_id, agent_id, run_id), memory_id)
+
+    def get_all(self, *, user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
+                as_of: Any = None, roles: tuple[str, ...] | None = None, limit: int | None = None) -> list[Record]:
+        """Memories of the scope in time order (all but deleted ones unless ``roles`` says);
+        with ``as_of``, the state once everything said up to that time had been observed."""
+        scope = Scope.of(user_id, agent_id, run_id)
+        as_of_s = normalize_time(as_of, "as_of", default_now=False)
+        if roles is None and as_of_s is None:
+            roles = ("primary", "evidence", "pending")
+        return self.store.list_records(scope, roles=roles, as_of=as_of_s, limit=limit)
+
+    def history(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
+                run_id: str | None = None) -> list[AuditEntry]:
+        return self.store.history(Scope.of(user_id, agent_id, run_id), memory_id)
+
+    def provenance(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
+                   run_id: str | None = None) -> dict[str, Any]:
+        """Where a memory came from: the record, the raw turns behind it, and its edges."""
+        scope = Scope.of(user_id, agent_id, run_id)
+        record = self.store.get(scope, memory_id)
+        return {"record": record.to_dict(), "turns": self.store.turns(scope, record.sources),
+                "edges": [e.__dict__ for e in self.store.edges(scope, memory_id)]}
+
+    # ----- transfer -----------------------------------------------------------------------
+    def export(self, path: str | Path | None = None, *, user_id: str | None = None,
+               agent_id: str | None = None, run_id: str | None = None) -> list[dict[str, Any]]:
+        """Every record, vector, edge, turn and audit entry (of one scope, or all) as JSONL lines."""
+        scope = Scope.of(user_id, agent_id, run_id) if user_id is not None else None
+        lines = list(self.store.export_lines(scope))
+        if path is not None:
+            tmp = Path(str(path) + ".partial")
+            with open(tmp, "w", encoding="utf-8") as f:
+                for line in lines:
+                    f.write(json.dumps(line, ensure_ascii=False) + "\n")
+            tmp.replace(path)
+        return lines
+
+    def import_(self, source: str | Path | list[dict[str, Any]]) -> dict[str, int]:
+        """Import an export (a JSONL path or its parsed lines). All or nothing: a malformed
+        line or an id that already exists aborts the whole import, naming the line."""
+        return self.store.import_lines(read_import_lines(source, self.store.dim))
+
+    @property
+    def usage(self) -> Usage:
+        return self.llm.usage if self.llm else Usage()
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> "Memory":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ----- internals ----------------------------------------------------------------------
+    def _ctx(self, scope: Scope, actor: str | None = None) -> ManagerContext:
+        return ManagerContext(self.store, self.embedder, scope, actor or f"policy:{self.manager.name}")
+
+    def _manage(self, scope: Scope, observations: list) -> list[Decision]:
+        return self.manager.manage(self._ctx(scope), observations)
+
+    def _keep_pending(self, scope: Scope, turns: list[dict[str, Any]], error: str) -> list[Decision]:
+        ctx = self._ctx(scope, actor="extractor")
+        records = [new_record(ctx, turn_as_note(t), role="pending") for t in turns]
+        vectors = self.embedder.embed([r.text for r in records])
+        with self.store.transaction() as tx:
+            for record, vec in zip(records, vectors):
+                tx.insert(record, vec, actor="extractor", details={"extraction_error": error})
+        return [Decision(id=r.id, event="pending", text=r.text, role="pending", reason=f"extraction failed: {error}")
+                for r in records]
+
+    def _check_embedder(self) -> None:
+        signature = f"{self.embedder.name}:{self.embedder.dim}"
+        stored = self.store.get_meta("embedder")
+        if stored is None:
+            self.store.set_meta("embedder", signature)
+        elif stored != signature:
+            raise MemstrataError(f"this store was built with embedder {stored}; it was opened with {signature}. "
+                                 f"Open it with the same embedder (vectors of different models do not mix).")
+
+
+def _attach_metadata(observations: list, metadata: dict[str, Any] | None) -> None:
+    if metadata:
+        for obs in observations:
+            obs.attrs.setdefault("metadata", {}).update(metadata)
+
+
+def _result(record: Record, score: float) -> SearchResult:
+    return SearchResult(id=record.id, text=record.text, view=record.view, score=score, sources=record.sources,
+                        time=record.time, role=record.role, kind=record.kind, valid_at=record.valid_at,
+                        scope=record.scope)
+
+
+def _matches(record: Record, filters: dict[str, Any] | None) -> bool:
+    """Filters: ``kind``, ``time_from``/``time_to`` (ISO, inclusive), and any other key is
+    matched against the metadata given at ``add``."""
+    if not filters:
+        return True
+    meta = record.attrs.get("metadata", {})
+    for key, want in filters.items():
+        if key == "kind":
+            if record.kind != want:
+                return False
+        elif key == "time_from":
+            if record.time < normalize_time(want, "filters.time_from"):
+                return False
+        elif key == "time_to":
+            if record.time > normalize_time(want, "filters.time_to"):
+                return False
+        elif meta.get(key) != want:
+            return False
+    return True

@@ -1,0 +1,59 @@
+"""The manager protocol every policy (append, mem0-style, ROAM, ...) implements.
+
+A manager receives observations in order and turns each into store changes plus a
+``Decision``. It gets everything it may touch through ``ManagerContext``: the store, the
+embedder, the scope and the actor name for the audit log, so it never reaches outside the
+scope it was given.
+"""
+
+from __future__ import annotations
+
+import uuid
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+from memstrata.models.embed.base import Embedder
+from memstrata.store.base import Store
+from memstrata.timeutil import format_time, now_utc
+from memstrata.types import Decision, Observation, Record, Scope
+
+
+@dataclass
+class ManagerContext:
+    store: Store
+    embedder: Embedder
+    scope: Scope
+    actor: str
+
+
+def new_record(ctx: ManagerContext, obs: Observation, role: str = "primary") -> Record:
+    return Record(id=str(uuid.uuid4()), scope=ctx.scope, kind=obs.kind, text=obs.text, view=obs.text,
+                  role=role, time=obs.time, valid_at=obs.valid_at, recorded_at=format_time(now_utc()),
+                  sources=list(obs.sources), attrs=dict(obs.attrs))
+
+
+class Manager(ABC):
+    name: str
+
+    @abstractmethod
+    def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
+        """Integrate ``observations`` in order; return one decision per observation."""
+
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
+        """A user rewrites a memory. Default: a new version of the same record; the old text
+        stays in the audit history. Policies with relations (ROAM) override this."""
+        record.text = record.view = text
+        record.version += 1
+        record.time = time
+        vec = ctx.embedder.embed_one(text)
+        with ctx.store.transaction() as tx:
+            tx.update(record, actor=ctx.actor, action="update", time=time, text_vec=vec,
+                      details={"policy": self.name})
+        return Decision(id=record.id, event="updated", text=text, role=record.role)
+
+    def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
+        """A user deletes a memory. Default: a tombstone; it leaves retrieval, its history stays."""
+        record.role = "deleted"
+        with ctx.store.transaction() as tx:
+            tx.update(record, actor=ctx.actor, action="delete", time=time, details={"policy": self.name})
+        return Decision(id=record.id, event="deleted", text=record.text, role=record.role)

@@ -1,0 +1,1 @@
+"""Model backends: embedders, LLMs and the token counter, each behind a small protocol."""

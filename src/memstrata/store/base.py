@@ -1,0 +1,108 @@
+"""The store interface every backend (SQLite now, PostgreSQL later) implements.
+
+Writes go through a ``StoreTransaction`` so that a manager can change several records, add
+edges and log its decision as one atomic unit: either all of it is stored or none of it.
+Every method takes the scope and the backend enforces it; callers cannot read or write
+outside the scope they name.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
+from typing import Any, Iterator, Literal
+
+import numpy as np
+
+from memstrata.types import AuditEntry, Edge, Record, Scope
+
+VectorField = Literal["text", "view"]
+
+
+class StoreTransaction(ABC):
+    @abstractmethod
+    def insert(self, record: Record, text_vec: np.ndarray, view_vec: np.ndarray | None = None, *,
+               actor: str, action: str = "create", details: dict[str, Any] | None = None) -> None:
+        """Store a new record with its vectors and log its creation."""
+
+    @abstractmethod
+    def update(self, record: Record, *, actor: str, action: str, time: str,
+               text_vec: np.ndarray | None = None, view_vec: np.ndarray | None = None,
+               details: dict[str, Any] | None = None) -> None:
+        """Overwrite a record's mutable state (role, view, version...) and log the change.
+
+        ``time`` is the conversation time of the event that caused the change; it orders
+        the audit log for ``as_of`` reads. ``view_vec`` is required when the view changes."""
+
+    @abstractmethod
+    def add_edge(self, scope: Scope, edge: Edge) -> None: ...
+
+    @abstractmethod
+    def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
+        """Keep raw dialogue turns (``id``, ``speaker``, ``text``, ``time``) for provenance."""
+
+    @abstractmethod
+    def log(self, scope: Scope, *, action: str, actor: str, time: str, record_id: str | None = None,
+            details: dict[str, Any] | None = None) -> None:
+        """Log a decision that changed no record (e.g. an observation judged redundant)."""
+
+
+class Store(ABC):
+    """Records, vectors, edges, turns and the audit log of every scope."""
+
+    dim: int
+
+    @abstractmethod
+    def transaction(self) -> AbstractContextManager[StoreTransaction]: ...
+
+    @abstractmethod
+    def get(self, scope: Scope, record_id: str) -> Record:
+        """The record, or ``NotFoundError`` if it does not exist in this scope."""
+
+    @abstractmethod
+    def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
+        """The records that exist in scope, in the order of ``ids``."""
+
+    @abstractmethod
+    def list_records(self, scope: Scope, *, roles: tuple[str, ...] | None = None,
+                     as_of: str | None = None, limit: int | None = None) -> list[Record]:
+        """Records in time order; with ``as_of``, the state once everything with
+        ``time <= as_of`` had been observed (replayed from the audit log)."""
+
+    @abstractmethod
+    def history(self, scope: Scope, record_id: str) -> list[AuditEntry]: ...
+
+    @abstractmethod
+    def edges(self, scope: Scope, record_id: str) -> list[Edge]: ...
+
+    @abstractmethod
+    def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]: ...
+
+    @abstractmethod
+    def dense_search(self, scope: Scope, query: np.ndarray, k: int, *,
+                     roles: tuple[str, ...], field: VectorField = "view") -> list[tuple[str, float]]: ...
+
+    @abstractmethod
+    def bm25_search(self, scope: Scope, query: str, k: int, *,
+                    roles: tuple[str, ...]) -> list[tuple[str, float]]: ...
+
+    @abstractmethod
+    def purge(self, scope: Scope, *, actor: str) -> int:
+        """Erase every record, vector, edge, turn and audit entry of the scope; log only
+        that a purge happened. Returns the number of records erased."""
+
+    @abstractmethod
+    def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]: ...
+
+    @abstractmethod
+    def import_lines(self, lines: list[dict[str, Any]]) -> dict[str, int]:
+        """Write already-validated export lines in one transaction (all or nothing)."""
+
+    @abstractmethod
+    def get_meta(self, key: str) -> str | None: ...
+
+    @abstractmethod
+    def set_meta(self, key: str, value: str) -> None: ...
+
+    @abstractmethod
+    def close(self) -> None: ...

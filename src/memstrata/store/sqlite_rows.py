@@ -1,0 +1,94 @@
+"""Conversions between SQLite rows and the core types, and the scope filter every query uses."""
+
+from __future__ import annotations
+
+import base64
+import json
+import sqlite3
+from typing import Any
+
+import numpy as np
+
+from memstrata.types import AuditEntry, Edge, Record, Scope
+
+RECORD_COLUMNS = (
+    "id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at, "
+    "version, sources, attrs"
+)
+
+
+def scope_values(scope: Scope) -> tuple[str, str, str]:
+    """The stored form of a scope: unset agent/run are '' so they can be part of keys."""
+    return scope.user_id, scope.agent_id or "", scope.run_id or ""
+
+
+def scope_filter(scope: Scope, alias: str = "") -> tuple[str, list[str]]:
+    """SQL that matches the scope for reads: unset agent/run match any value."""
+    p = f"{alias}." if alias else ""
+    sql, params = f"{p}user_id = ?", [scope.user_id]
+    if scope.agent_id is not None:
+        sql += f" AND {p}agent_id = ?"
+        params.append(scope.agent_id)
+    if scope.run_id is not None:
+        sql += f" AND {p}run_id = ?"
+        params.append(scope.run_id)
+    return sql, params
+
+
+def scope_from_row(user_id: str, agent_id: str, run_id: str) -> Scope:
+    return Scope(user_id, agent_id or None, run_id or None)
+
+
+def scope_matches(filter_scope: Scope, scope: Scope) -> bool:
+    return (
+        filter_scope.user_id == scope.user_id
+        and filter_scope.agent_id in (None, scope.agent_id)
+        and filter_scope.run_id in (None, scope.run_id)
+    )
+
+
+def record_from_row(row: sqlite3.Row | tuple) -> Record:
+    (rid, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at,
+     version, sources, attrs) = row
+    return Record(
+        id=rid, scope=scope_from_row(user_id, agent_id, run_id), kind=kind, text=text, view=view,
+        role=role, time=time, valid_at=valid_at, recorded_at=recorded_at, version=version,
+        sources=json.loads(sources), attrs=json.loads(attrs),
+    )
+
+
+def record_values(record: Record) -> tuple[Any, ...]:
+    return (
+        record.id, *scope_values(record.scope), record.kind, record.text, record.view, record.role,
+        record.time, record.valid_at, record.recorded_at, record.version,
+        json.dumps(record.sources, ensure_ascii=False), json.dumps(record.attrs, ensure_ascii=False),
+    )
+
+
+def audit_from_row(row: tuple) -> AuditEntry:
+    seq, record_id, action, actor, time, recorded_at, snapshot, details = row
+    return AuditEntry(
+        seq=seq, record_id=record_id, action=action, actor=actor, time=time, recorded_at=recorded_at,
+        snapshot=json.loads(snapshot) if snapshot else None, details=json.loads(details),
+    )
+
+
+def edge_from_row(row: tuple) -> Edge:
+    src, dst, etype, attrs, created_at = row
+    return Edge(src=src, dst=dst, type=etype, attrs=json.loads(attrs), created_at=created_at)
+
+
+def vec_to_blob(vec: np.ndarray | None) -> bytes | None:
+    return None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
+
+
+def blob_to_vec(blob: bytes | None) -> np.ndarray | None:
+    return None if blob is None else np.frombuffer(blob, dtype=np.float32)
+
+
+def blob_to_b64(blob: bytes | None) -> str | None:
+    return None if blob is None else base64.b64encode(blob).decode("ascii")
+
+
+def b64_to_blob(text: str | None) -> bytes | None:
+    return None if text is None else base64.b64decode(text)

@@ -1,0 +1,266 @@
+"""The embedded store: one SQLite file in WAL mode.
+
+Why these choices:
+- One ``BEGIN IMMEDIATE`` transaction per write unit, with a busy timeout and a retry
+  loop, so two processes writing the same file queue up instead of failing with
+  "database is locked", and a killed process leaves only whole transactions behind.
+- ``secure_delete`` so that a purge overwrites erased text instead of leaving it in free pages.
+- Vectors live in the file as float32 blobs; searches run on an in-memory matrix cached per
+  (scope, field, roles) and updated in place by this process's own writes. Writes by other
+  processes are detected through ``PRAGMA data_version`` and drop the cache.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+import time as _time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+import numpy as np
+
+from memstrata.errors import MemstrataError, NotFoundError
+from memstrata.store.base import Store, VectorField
+from memstrata.store.schema import migrate
+from memstrata.store.sqlite_rows import (
+    RECORD_COLUMNS, audit_from_row, blob_to_vec, edge_from_row, record_from_row, scope_filter,
+    scope_matches,
+)
+from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
+from memstrata.store.sqlite_transfer import export_lines, import_lines
+from memstrata.store.vector_index import ExactIndex, VectorIndex
+from memstrata.timeutil import format_time, now_utc
+from memstrata.types import AuditEntry, Edge, Record, Scope
+
+BUSY_TIMEOUT_S = 30.0
+BEGIN_RETRY_S = 120.0
+_LOCKED = re.compile(r"locked|busy", re.I)
+IndexKey = tuple[Scope, str, tuple[str, ...]]
+
+
+class SQLiteStore(Store):
+    def __init__(self, path: str | Path, dim: int):
+        self.path = str(path)
+        self.dim = dim
+        if self.path != ":memory:":
+            Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                                         check_same_thread=False)
+            self._conn.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.DatabaseError as exc:
+            raise MemstrataError(f"cannot open {self.path} as a memstrata database: {exc}") from exc
+        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
+                       f"busy_timeout={int(BUSY_TIMEOUT_S * 1000)}"):
+            self._conn.execute(f"PRAGMA {pragma}")
+        self._lock = threading.RLock()
+        self._indexes: dict[IndexKey, VectorIndex] = {}
+        with self._lock:
+            self._retry_locked(lambda: migrate(self._conn))
+            self._data_version = self._read_data_version()
+
+    # ----- writes -------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self) -> Iterator[SQLiteTransaction]:
+        with self._lock:
+            self._check_external_writes()
+            self._retry_locked(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+            tx = SQLiteTransaction(self._conn, self.dim)
+            try:
+                yield tx
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._apply_index_ops(tx.index_ops)
+
+    def purge(self, scope: Scope, *, actor: str) -> int:
+        where, params = scope_filter(scope)
+        with self.transaction() as tx:
+            n = self._conn.execute(f"SELECT COUNT(*) FROM records WHERE {where}", params).fetchone()[0]
+            sub = f"SELECT rowid FROM records WHERE {where}"
+            self._conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({sub})", params)
+            self._conn.execute(f"DELETE FROM vectors WHERE record_rowid IN ({sub})", params)
+            for table in ("records", "edges", "turns", "audit"):
+                self._conn.execute(f"DELETE FROM {table} WHERE {where}", params)
+            tx.log(scope, action="purge", actor=actor, time=format_time(now_utc()),
+                   details={"records_erased": n})
+        with self._lock:
+            self._indexes.clear()
+            # Merge FTS segments so erased terms leave the index, and fold the WAL back so
+            # the erased pages do not linger in it.
+            self._conn.execute("INSERT INTO records_fts(records_fts) VALUES('optimize')")
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return n
+
+    def import_lines(self, lines: list[dict[str, Any]]) -> dict[str, int]:
+        with self.transaction() as tx:
+            counts = import_lines(self._conn, tx, lines)
+        return counts
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._lock:
+            self._retry_locked(lambda: self._conn.execute(
+                "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value)))
+
+    # ----- reads --------------------------------------------------------------------------
+    def get(self, scope: Scope, record_id: str) -> Record:
+        found = self.get_many(scope, [record_id])
+        if not found:
+            raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
+        return found[0]
+
+    def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
+        if not ids:
+            return []
+        where, params = scope_filter(scope)
+        marks = ",".join("?" * len(ids))
+        rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE id IN ({marks}) AND {where}",
+                          [*ids, *params])
+        by_id = {r[0]: record_from_row(r) for r in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def list_records(self, scope: Scope, *, roles: tuple[str, ...] | None = None,
+                     as_of: str | None = None, limit: int | None = None) -> list[Record]:
+        if as_of is not None:
+            return self._replay(scope, roles, as_of, limit)
+        where, params = scope_filter(scope)
+        if roles:
+            where += f" AND role IN ({','.join('?' * len(roles))})"
+            params += list(roles)
+        sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} ORDER BY time, rowid"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [record_from_row(r) for r in self._read(sql, params)]
+
+    def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str,
+                limit: int | None) -> list[Record]:
+        # The audit log holds the record as it stood after each change, stamped with the
+        # conversation time of the event that caused it; the last snapshot at or before
+        # as_of is the record's state then.
+        where, params = scope_filter(scope)
+        rows = self._read(
+            f"SELECT record_id, snapshot FROM audit WHERE {where} AND snapshot IS NOT NULL "
+            f"AND time <= ? ORDER BY time, seq", [*params, as_of])
+        latest: dict[str, str] = {}
+        for record_id, snapshot in rows:
+            latest[record_id] = snapshot
+        records = [Record.from_dict(json.loads(s)) for s in latest.values()]
+        records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
+        records.sort(key=lambda r: r.time)
+        return records[:limit] if limit is not None else records
+
+    def history(self, scope: Scope, record_id: str) -> list[AuditEntry]:
+        self.get(scope, record_id)  # raises NotFoundError outside the scope
+        rows = self._read(
+            "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details FROM audit "
+            "WHERE record_id = ? ORDER BY seq", [record_id])
+        return [audit_from_row(r) for r in rows]
+
+    def edges(self, scope: Scope, record_id: str) -> list[Edge]:
+        where, params = scope_filter(scope)
+        rows = self._read(f"SELECT src, dst, type, attrs, created_at FROM edges WHERE (src = ? OR dst = ?) "
+                          f"AND {where} ORDER BY id", [record_id, record_id, *params])
+        return [edge_from_row(r) for r in rows]
+
+    def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]:
+        if not ids:
+            return []
+        where, params = scope_filter(scope)
+        rows = self._read(f"SELECT id, speaker, text, time FROM turns WHERE id IN ({','.join('?' * len(ids))}) "
+                          f"AND {where}", [*ids, *params])
+        by_id = {r[0]: {"id": r[0], "speaker": r[1], "text": r[2], "time": r[3]} for r in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def dense_search(self, scope: Scope, query: np.ndarray, k: int, *, roles: tuple[str, ...],
+                     field: VectorField = "view") -> list[tuple[str, float]]:
+        with self._lock:
+            self._check_external_writes()
+            key = (scope, field, tuple(sorted(roles)))
+            index = self._indexes.get(key)
+            if index is None:
+                index = self._indexes[key] = self._build_index(scope, field, key[2])
+            return index.search(query, k)
+
+    def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...]) -> list[tuple[str, float]]:
+        terms = re.findall(r"\w+", query.lower())
+        if not terms:
+            return []
+        match = " OR ".join(f'"{t}"' for t in dict.fromkeys(terms))
+        where, params = scope_filter(scope, "r")
+        rows = self._read(
+            f"SELECT r.id, bm25(records_fts) AS s FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
+            f"WHERE records_fts MATCH ? AND {where} AND r.role IN ({','.join('?' * len(roles))}) "
+            f"ORDER BY s LIMIT ?", [match, *params, *roles, k])
+        return [(rid, -float(score)) for rid, score in rows]
+
+    def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
+        with self._lock:
+            yield from export_lines(self._conn, scope, self.dim)
+
+    def get_meta(self, key: str) -> str | None:
+        rows = self._read("SELECT value FROM meta WHERE key = ?", [key])
+        return rows[0][0] if rows else None
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    # ----- internals ----------------------------------------------------------------------
+    def _read(self, sql: str, params: list[Any]) -> list[tuple]:
+        with self._lock:
+            return self._retry_locked(lambda: self._conn.execute(sql, params).fetchall())
+
+    def _retry_locked(self, fn):
+        # The busy timeout covers most contention; this loop covers the cases SQLite
+        # reports as busy immediately (e.g. while another process checkpoints the WAL).
+        deadline = _time.monotonic() + BEGIN_RETRY_S
+        delay = 0.01
+        while True:
+            try:
+                return fn()
+            except sqlite3.OperationalError as exc:
+                if not _LOCKED.search(str(exc)) or _time.monotonic() > deadline:
+                    raise
+                _time.sleep(delay)
+                delay = min(delay * 2, 0.5)
+
+    def _read_data_version(self) -> int:
+        return self._conn.execute("PRAGMA data_version").fetchone()[0]
+
+    def _check_external_writes(self) -> None:
+        version = self._read_data_version()
+        if version != self._data_version:
+            self._indexes.clear()
+            self._data_version = version
+
+    def _build_index(self, scope: Scope, field: VectorField, roles: tuple[str, ...]) -> VectorIndex:
+        where, params = scope_filter(scope, "r")
+        column = "v.text_vec" if field == "text" else "COALESCE(v.view_vec, v.text_vec)"
+        rows = self._conn.execute(
+            f"SELECT r.id, {column} FROM records r JOIN vectors v ON v.record_rowid = r.rowid "
+            f"WHERE {where} AND r.role IN ({','.join('?' * len(roles))}) ORDER BY r.rowid",
+            [*params, *roles]).fetchall()
+        if not rows:
+            return ExactIndex(self.dim)
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), self.dim)
+        return ExactIndex(self.dim, [r[0] for r in rows], matrix)
+
+    def _apply_index_ops(self, ops: list[IndexOp]) -> None:
+        for (scope, field, roles), index in self._indexes.items():
+            for op in ops:
+                if not scope_matches(scope, op.scope):
+                    continue
+                vec = op.text_vec if field == "text" else (op.view_vec if op.view_vec is not None else op.text_vec)
+                if op.role in roles and vec is not None:
+                    index.upsert(op.record_id, vec)
+                else:
+                    index.remove(op.record_id)
+
+
+__all__ = ["SQLiteStore", "blob_to_vec"]

@@ -1,0 +1,114 @@
+"""One atomic unit of writes on the SQLite store (see ``StoreTransaction``).
+
+Besides the SQL, a transaction collects the vector-index changes it implies; the store
+applies them to its in-memory indexes only after COMMIT succeeds, so a rolled-back write
+never shows up in search.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from memstrata.errors import InvalidInputError, NotFoundError
+from memstrata.store.base import StoreTransaction
+from memstrata.store.sqlite_rows import blob_to_vec, record_values, scope_values, vec_to_blob
+from memstrata.timeutil import format_time, now_utc
+from memstrata.types import Edge, Record, Scope
+
+
+@dataclass
+class IndexOp:
+    record_id: str
+    scope: Scope
+    role: str
+    text_vec: np.ndarray | None
+    view_vec: np.ndarray | None
+
+
+class SQLiteTransaction(StoreTransaction):
+    def __init__(self, conn: sqlite3.Connection, dim: int):
+        self._conn = conn
+        self._dim = dim
+        self.index_ops: list[IndexOp] = []
+
+    def _check_vec(self, vec: np.ndarray | None, what: str) -> None:
+        if vec is not None and np.asarray(vec).shape != (self._dim,):
+            raise InvalidInputError(f"{what} has shape {np.asarray(vec).shape}; this store holds {self._dim}-d vectors")
+
+    def insert(self, record: Record, text_vec: np.ndarray, view_vec: np.ndarray | None = None, *,
+               actor: str, action: str = "create", details: dict[str, Any] | None = None) -> None:
+        self._check_vec(text_vec, "text vector")
+        self._check_vec(view_vec, "view vector")
+        cur = self._conn.execute(
+            "INSERT INTO records (id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, "
+            "recorded_at, version, sources, attrs) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            record_values(record))
+        rowid = cur.lastrowid
+        self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
+                           (rowid, vec_to_blob(text_vec), vec_to_blob(view_vec)))
+        self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
+        self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details)
+        self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec))
+
+    def update(self, record: Record, *, actor: str, action: str, time: str,
+               text_vec: np.ndarray | None = None, view_vec: np.ndarray | None = None,
+               details: dict[str, Any] | None = None) -> None:
+        self._check_vec(text_vec, "text vector")
+        self._check_vec(view_vec, "view vector")
+        row = self._conn.execute("SELECT rowid, view FROM records WHERE id = ?", (record.id,)).fetchone()
+        if row is None:
+            raise NotFoundError(f"no memory with id {record.id!r}")
+        rowid, old_view = row
+        values = record_values(record)
+        self._conn.execute(
+            "UPDATE records SET kind=?, text=?, view=?, role=?, time=?, valid_at=?, recorded_at=?, "
+            "version=?, sources=?, attrs=? WHERE rowid = ?", (*values[4:], rowid))
+        if record.view != old_view:
+            if view_vec is None and text_vec is None:
+                raise InvalidInputError(f"record {record.id}: a changed view needs its vector")
+            self._conn.execute("UPDATE records_fts SET view = ? WHERE rowid = ?", (record.view, rowid))
+        if text_vec is not None:
+            # A new text version: its view starts equal to it unless a view vector is given.
+            self._conn.execute("UPDATE vectors SET text_vec = ?, view_vec = ? WHERE record_rowid = ?",
+                               (vec_to_blob(text_vec), vec_to_blob(view_vec), rowid))
+        elif view_vec is not None:
+            self._conn.execute("UPDATE vectors SET view_vec = ? WHERE record_rowid = ?",
+                               (vec_to_blob(view_vec), rowid))
+        vec_row = self._conn.execute("SELECT text_vec, view_vec FROM vectors WHERE record_rowid = ?",
+                                     (rowid,)).fetchone()
+        self._audit(record.scope, record.id, action, actor, time, record.to_dict(), details)
+        self.index_ops.append(IndexOp(record.id, record.scope, record.role,
+                                      blob_to_vec(vec_row[0]), blob_to_vec(vec_row[1])))
+
+    def add_edge(self, scope: Scope, edge: Edge) -> None:
+        self._conn.execute(
+            "INSERT INTO edges (user_id, agent_id, run_id, src, dst, type, attrs, created_at) "
+            "VALUES (?,?,?,?,?,?,?,?)",
+            (*scope_values(scope), edge.src, edge.dst, edge.type, json.dumps(edge.attrs, ensure_ascii=False),
+             edge.created_at or format_time(now_utc())))
+
+    def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
+        # A turn id seen again in the same scope keeps its first text: turns are immutable.
+        self._conn.executemany(
+            "INSERT OR IGNORE INTO turns (user_id, agent_id, run_id, id, speaker, text, time) "
+            "VALUES (?,?,?,?,?,?,?)",
+            [(*scope_values(scope), t["id"], t.get("speaker"), t["text"], t["time"]) for t in turns])
+
+    def log(self, scope: Scope, *, action: str, actor: str, time: str, record_id: str | None = None,
+            details: dict[str, Any] | None = None) -> None:
+        self._audit(scope, record_id, action, actor, time, None, details)
+
+    def _audit(self, scope: Scope, record_id: str | None, action: str, actor: str, time: str,
+               snapshot: dict[str, Any] | None, details: dict[str, Any] | None,
+               recorded_at: str | None = None) -> None:
+        self._conn.execute(
+            "INSERT INTO audit (user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, "
+            "snapshot, details) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (*scope_values(scope), record_id, action, actor, time, recorded_at or format_time(now_utc()),
+             json.dumps(snapshot, ensure_ascii=False) if snapshot is not None else None,
+             json.dumps(details or {}, ensure_ascii=False)))

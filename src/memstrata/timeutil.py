@@ -1,0 +1,72 @@
+"""Parsing and formatting of the three clocks (``time``, ``valid_at``, ``recorded_at``).
+
+Times are stored as ISO 8601 strings of naive UTC datetimes so that SQLite compares them
+correctly as text: an aware input is converted to UTC, a naive one is taken as UTC.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timezone
+
+from memstrata.errors import InvalidInputError
+
+# LoCoMo-style session stamps, e.g. "1:56 pm on 8 May, 2023".
+_CLOCK_ON_DATE = re.compile(
+    r"^\s*(\d{1,2}):(\d{2})\s*([ap]m)\s+on\s+(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})\s*$", re.I
+)
+
+
+def now_utc() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def parse_time(value: object, field: str = "time") -> datetime:
+    """Turn a caller-supplied time into a naive UTC datetime, or raise naming the field."""
+    if isinstance(value, datetime):
+        dt = value
+    elif isinstance(value, date):
+        dt = datetime(value.year, value.month, value.day)
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        dt = datetime.fromtimestamp(float(value), timezone.utc)
+    elif isinstance(value, str):
+        dt = _parse_text(value.strip(), field)
+    else:
+        raise InvalidInputError(f"{field}: expected an ISO 8601 string, datetime or epoch seconds, got {type(value).__name__}")
+    if dt.tzinfo is not None:
+        dt = dt.astimezone(timezone.utc).replace(tzinfo=None)
+    return dt
+
+
+def _parse_text(text: str, field: str) -> datetime:
+    if not text:
+        raise InvalidInputError(f"{field}: empty time string")
+    iso = text[:-1] + "+00:00" if text.endswith("Z") else text
+    try:
+        return datetime.fromisoformat(iso)
+    except ValueError:
+        pass
+    m = _CLOCK_ON_DATE.match(text)
+    if m:
+        hour, minute, ampm, day, month, year = m.groups()
+        try:
+            base = datetime.strptime(f"{day} {month[:3]} {year}", "%d %b %Y")
+        except ValueError:
+            base = None
+        if base is not None:
+            h = int(hour) % 12 + (12 if ampm.lower() == "pm" else 0)
+            return base.replace(hour=h, minute=int(minute))
+    raise InvalidInputError(
+        f"{field}: cannot parse {text!r}; use ISO 8601 such as '2023-05-08' or '2023-05-08T13:56:00'"
+    )
+
+
+def format_time(dt: datetime) -> str:
+    """The stored form: ISO 8601 without zone, seconds always present."""
+    return dt.isoformat(timespec="microseconds" if dt.microsecond else "seconds")
+
+
+def normalize_time(value: object | None, field: str = "time", default_now: bool = True) -> str | None:
+    if value is None:
+        return format_time(now_utc()) if default_now else None
+    return format_time(parse_time(value, field))

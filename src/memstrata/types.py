@@ -1,0 +1,192 @@
+"""The core data model shared by every layer: scopes, records, edges, audit entries,
+observations, and what the API hands back (decisions, search results, contexts)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+from memstrata.errors import ScopeError
+
+Kind = Literal["fact", "event", "state", "note"]
+Role = Literal["primary", "evidence", "pending", "deleted"]
+KINDS: tuple[str, ...] = ("fact", "event", "state", "note")
+ROLES: tuple[str, ...] = ("primary", "evidence", "pending", "deleted")
+# Roles a retriever may return. Pending records are raw turns whose extraction failed: they
+# stay searchable so that nothing a user said disappears from recall.
+RETRIEVABLE_ROLES: tuple[str, ...] = ("primary", "pending")
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Who a memory belongs to. ``user_id`` is required; ``agent_id``/``run_id`` narrow it.
+
+    On writes the scope is stored exactly. On reads an unset ``agent_id``/``run_id`` matches
+    any value, so ``Scope("alice")`` reads all of alice's memories across agents and runs.
+    """
+
+    user_id: str
+    agent_id: str | None = None
+    run_id: str | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("user_id", "agent_id", "run_id"):
+            value = getattr(self, name)
+            if value is None and name != "user_id":
+                continue
+            if not isinstance(value, str) or not value.strip():
+                raise ScopeError(f"{name} must be a non-empty string, got {value!r}")
+
+    @classmethod
+    def of(cls, user_id: str | None, agent_id: str | None = None, run_id: str | None = None) -> "Scope":
+        if user_id is None:
+            raise ScopeError("a scope is required: pass user_id=... (agent_id and run_id are optional)")
+        return cls(user_id, agent_id, run_id)
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {"user_id": self.user_id, "agent_id": self.agent_id, "run_id": self.run_id}
+
+
+@dataclass
+class Record:
+    """One memory. ``text`` is the immutable source text of this version; ``view`` is what a
+    reader sees at answer time (equal to ``text`` unless a manager fused it)."""
+
+    id: str
+    scope: Scope
+    kind: str
+    text: str
+    view: str
+    role: str
+    time: str
+    recorded_at: str
+    valid_at: str | None = None
+    version: int = 1
+    sources: list[str] = field(default_factory=list)
+    attrs: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["scope"] = self.scope.to_dict()
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Record":
+        d = dict(d)
+        d["scope"] = Scope(**d["scope"])
+        return cls(**d)
+
+
+@dataclass
+class Edge:
+    src: str
+    dst: str
+    type: str
+    attrs: dict[str, Any] = field(default_factory=dict)
+    created_at: str = ""
+
+
+@dataclass
+class AuditEntry:
+    """One change. ``snapshot`` is the record as it stood after the change, which is what
+    ``history`` shows and what ``get_all(as_of=T)`` replays."""
+
+    seq: int
+    record_id: str | None
+    action: str
+    actor: str
+    time: str
+    recorded_at: str
+    snapshot: dict[str, Any] | None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Observation:
+    """An atomic fact or event entering a manager (ROAM eq. 2: text, time, source context)."""
+
+    text: str
+    time: str
+    sources: list[str] = field(default_factory=list)
+    kind: str = "fact"
+    valid_at: str | None = None
+    attrs: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Decision:
+    """What a manager did with one observation, returned by ``Memory.add``."""
+
+    id: str
+    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted"]
+    text: str
+    role: str
+    relation: str | None = None
+    related_ids: list[str] = field(default_factory=list)
+    backend: str | None = None
+    reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class SearchResult:
+    id: str
+    text: str
+    view: str
+    score: float
+    sources: list[str]
+    time: str
+    role: str
+    kind: str = "fact"
+    valid_at: str | None = None
+    scope: Scope | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["scope"] = self.scope.to_dict() if self.scope else None
+        return d
+
+
+@dataclass
+class ContextUnit:
+    id: str
+    text: str
+    tokens: int
+    score: float
+    sources: list[str]
+    time: str
+    truncated: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Context:
+    """A packed context: ``text`` is what to hand an answer model; ``units`` say where each
+    piece came from. ``tokens`` is counted with ``tokenizer`` and never exceeds ``budget``."""
+
+    query: str
+    units: list[ContextUnit]
+    tokens: int
+    budget: int
+    tokenizer: str
+
+    @property
+    def text(self) -> str:
+        return "\n".join(u.text for u in self.units)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "text": self.text,
+            "tokens": self.tokens,
+            "budget": self.budget,
+            "tokenizer": self.tokenizer,
+            "units": [u.to_dict() for u in self.units],
+        }
