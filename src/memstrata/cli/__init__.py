@@ -1,0 +1,1 @@
+"""The ``memstrata`` command line."""

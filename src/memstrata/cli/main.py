@@ -1,0 +1,162 @@
+"""``memstrata`` CLI: a thin layer over ``Memory``.
+
+Every command takes --db (or $MEMSTRATA_DB) and a scope (--user, or $MEMSTRATA_USER), prints
+human-readable text, or JSON with --json. Errors print one line naming what was wrong and
+exit with status 2; nothing is half-written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from memstrata.api.config import MemoryConfig, llm_config_from_env
+from memstrata.api.memory import Memory
+from memstrata.errors import MemstrataError
+
+INGEST_BATCH = 256
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="memstrata", description="Long-term memory for LLM agents.")
+    p.add_argument("--db", default=os.environ.get("MEMSTRATA_DB", "memstrata.db"), help="SQLite file (default: %(default)s)")
+    p.add_argument("--user", default=os.environ.get("MEMSTRATA_USER"), help="user_id of the scope")
+    p.add_argument("--agent", default=None, help="agent_id of the scope")
+    p.add_argument("--run", default=None, help="run_id of the scope")
+    p.add_argument("--policy", default=os.environ.get("MEMSTRATA_POLICY", "append"), help="manager policy")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    a = sub.add_parser("add", help="add text, or a JSONL file of observations or messages")
+    a.add_argument("text", nargs="?", help="text to remember")
+    a.add_argument("--observations", type=Path, help="JSONL: one observation per line ({'text', 'time'?, 'source'?})")
+    a.add_argument("--messages", type=Path, help="JSON list of {'role', 'content'} messages")
+    a.add_argument("--time", help="when it was said (ISO 8601; default now)")
+    a.add_argument("--no-infer", action="store_true", help="store messages verbatim even if an LLM is configured")
+
+    for name, helptext in (("search", "rank memories for a query"), ("context", "pack a context for an answer model")):
+        s = sub.add_parser(name, help=helptext)
+        s.add_argument("query")
+        s.add_argument("--limit", type=int, default=10)
+        s.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "bm25"])
+        if name == "context":
+            s.add_argument("--budget", type=int, default=256, help="token budget (default: %(default)s)")
+
+    h = sub.add_parser("history", help="every change of one memory")
+    h.add_argument("id")
+    g = sub.add_parser("list", help="all memories of the scope, optionally as of a time")
+    g.add_argument("--as-of", help="state once everything said up to this time was observed")
+    e = sub.add_parser("export", help="export as JSONL (all scopes unless --user)")
+    e.add_argument("--out", type=Path, help="file to write (default: stdout)")
+    i = sub.add_parser("import", help="import a JSONL export (all or nothing)")
+    i.add_argument("file", type=Path)
+    d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
+    d.add_argument("--budget", type=int, default=96)
+    return p
+
+
+def open_memory(args: argparse.Namespace, path: str | None = None) -> Memory:
+    return Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env()))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return _run(args)
+    except MemstrataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted; every completed write is stored", file=sys.stderr)
+        return 130
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "demo":
+        from memstrata.cli.demo import run_demo
+
+        db = args.db if "MEMSTRATA_DB" in os.environ or args.db != "memstrata.db" else None
+        result = run_demo(lambda path: open_memory(args, path), db, args.budget,
+                          out=(lambda s: None) if args.json else print)
+        if args.json:
+            _print_json(result)
+        return 0
+    with open_memory(args) as m:
+        scope = {"user_id": args.user, "agent_id": args.agent, "run_id": args.run}
+        if args.command == "add":
+            return _add(m, args, scope)
+        if args.command == "search":
+            results = m.search(args.query, limit=args.limit, mode=args.mode, **scope)
+            _emit(args, [r.to_dict() for r in results],
+                  lambda: [print(f"{r.score:.4f}  [{r.time[:10]}] {r.view}  ({r.id}; from {', '.join(r.sources) or '-'})")
+                           for r in results])
+        elif args.command == "context":
+            ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode, **scope)
+            _emit(args, ctx.to_dict(), lambda: (print(ctx.text), print(
+                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}), {len(ctx.units)} units; sources: "
+                + "; ".join(",".join(u.sources) or "-" for u in ctx.units), file=sys.stderr)))
+        elif args.command == "history":
+            entries = m.history(args.id, **scope)
+            _emit(args, [e.to_dict() for e in entries],
+                  lambda: [print(f"{e.seq}  {e.action:<8} by {e.actor:<14} at {e.time}: "
+                                 f"{(e.snapshot or {}).get('view', '')} [{(e.snapshot or {}).get('role', '')}]")
+                           for e in entries])
+        elif args.command == "list":
+            records = m.get_all(as_of=args.as_of, **scope)
+            _emit(args, [r.to_dict() for r in records],
+                  lambda: [print(f"{r.id}  {r.role:<8} [{r.time[:10]}] {r.view}") for r in records])
+        elif args.command == "export":
+            lines = m.export(args.out, **scope) if args.user else m.export(args.out)
+            if args.out is None:
+                for line in lines:
+                    print(json.dumps(line, ensure_ascii=False))
+            else:
+                print(f"exported {len(lines)} lines to {args.out}", file=sys.stderr)
+        elif args.command == "import":
+            counts = m.import_(args.file)
+            _emit(args, counts, lambda: print("imported " + ", ".join(f"{v} {k}s" for k, v in counts.items())))
+    return 0
+
+
+def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
+    given = [x for x in (args.text, args.observations, args.messages) if x is not None]
+    if len(given) != 1:
+        raise MemstrataError("add: give exactly one of TEXT, --observations FILE or --messages FILE")
+    if args.observations is not None:
+        from memstrata.cli.ingest import ingest_observations
+
+        decisions = ingest_observations(m, args.observations, scope, time=args.time, batch=INGEST_BATCH,
+                                        progress=not args.json)
+        _emit(args, {"results": [d.to_dict() for d in decisions]},
+              lambda: print(f"stored {len(decisions)} observations", file=sys.stderr))
+        return 0
+    if args.messages is not None:
+        from memstrata.cli.ingest import read_json
+
+        messages = read_json(args.messages)
+    else:
+        messages = args.text
+    result = m.add(messages, time=args.time, infer=not args.no_infer, **scope)
+    _emit(args, result.to_dict(), lambda: [print(f"{d.event:<8} {d.id}  {d.text}") for d in result.decisions])
+    if result.extraction == "failed":
+        print(f"warning: extraction failed, turns kept as pending records: {result.error}", file=sys.stderr)
+    return 0
+
+
+def _emit(args: argparse.Namespace, data: Any, human) -> None:
+    if args.json:
+        _print_json(data)
+    else:
+        human()
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,136 @@
+"""The Memory API end to end on a real SQLite file with the real offline embedder."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstrata import Memory
+from memstrata.errors import NotFoundError
+
+SAM = [
+    {"text": "Sam lives in Lisbon.", "time": "2024-03-02", "source": "S1:1"},
+    {"text": "Sam is vegetarian.", "time": "2024-03-02", "source": "S1:3"},
+    {"text": "Sam has a beagle named Pixel.", "time": "2024-06-15", "source": "S2:3"},
+    {"text": "Sam is training for the Porto half marathon.", "time": "2024-09-30", "source": "S3:1"},
+]
+
+
+def test_add_observations_returns_decisions_in_order(memory):
+    result = memory.add(observations=SAM, user_id="sam")
+    assert [d.event for d in result] == ["added"] * 4
+    assert [d.text for d in result] == [o["text"] for o in SAM]
+    assert result.extraction == "none"
+    assert memory.get(result.decisions[2].id, user_id="sam").sources == ["S2:3"]
+
+
+def test_search_returns_results_with_provenance(memory):
+    memory.add(observations=SAM, user_id="sam")
+    results = memory.search("What kind of dog does Sam have?", user_id="sam", limit=2)
+    assert results[0].text == "Sam has a beagle named Pixel."
+    top = results[0]
+    assert (top.sources, top.role, top.time) == (["S2:3"], "primary", "2024-06-15T00:00:00")
+    assert top.to_dict()["scope"]["user_id"] == "sam"
+    assert len(results) == 2
+
+
+@pytest.mark.parametrize("mode", ["dense", "bm25", "hybrid"])
+def test_every_search_mode_finds_an_exact_name(memory, mode):
+    memory.add(observations=SAM, user_id="sam")
+    assert memory.search("Pixel", user_id="sam", limit=1, mode=mode)[0].text == "Sam has a beagle named Pixel."
+
+
+def test_search_filters(memory):
+    memory.add(observations=SAM[:2], user_id="sam", metadata={"topic": "profile"})
+    memory.add(observations=SAM[2:], user_id="sam", metadata={"topic": "pets"})
+    assert {r.text for r in memory.search("Sam", user_id="sam", filters={"topic": "pets"})} == {
+        SAM[2]["text"], SAM[3]["text"]}
+    assert {r.text for r in memory.search("Sam", user_id="sam", filters={"time_from": "2024-06-01"})} == {
+        SAM[2]["text"], SAM[3]["text"]}
+
+
+def test_context_respects_the_budget_and_reports_the_tokenizer(memory):
+    memory.add(observations=SAM, user_id="sam")
+    ctx = memory.context("Tell me about Sam", user_id="sam", budget_tokens=20)
+    assert ctx.tokens <= 20 and ctx.tokenizer == "cl100k_base"
+    assert sum(u.tokens for u in ctx.units) == ctx.tokens
+    assert memory.tokens.count(ctx.text) <= 20
+    assert ctx.units[-1].truncated
+    full = memory.context("Tell me about Sam", user_id="sam", budget_tokens=1000)
+    assert len(full.units) == 4 and not any(u.truncated for u in full.units)
+    assert all(u.sources for u in full.units)
+
+
+def test_scopes_do_not_leak(memory):
+    memory.add(observations=SAM, user_id="sam")
+    memory.add(observations=["Ada lives in Oslo."], user_id="ada")
+    assert all(r.scope.user_id == "sam" for r in memory.search("lives", user_id="sam"))
+    assert [r.text for r in memory.search("lives", user_id="ada")] == ["Ada lives in Oslo."]
+    sam_id = memory.get_all(user_id="sam")[0].id
+    with pytest.raises(NotFoundError):
+        memory.get(sam_id, user_id="ada")
+    with pytest.raises(NotFoundError):
+        memory.delete(sam_id, user_id="ada")
+
+
+def test_update_makes_a_new_version_and_history_keeps_the_old(memory):
+    rid = memory.add(observations=[SAM[0]], user_id="sam").decisions[0].id
+    memory.update(rid, "Sam lives in Porto.", user_id="sam", time="2024-06-15")
+    record = memory.get(rid, user_id="sam")
+    assert (record.text, record.version) == ("Sam lives in Porto.", 2)
+    history = memory.history(rid, user_id="sam")
+    assert [(h.action, h.actor, h.snapshot["text"]) for h in history] == [
+        ("create", "policy:append", "Sam lives in Lisbon."), ("update", "user", "Sam lives in Porto.")]
+    assert memory.search("Porto", user_id="sam", limit=1)[0].id == rid
+    assert [r.text for r in memory.get_all(user_id="sam", as_of="2024-04-01")] == ["Sam lives in Lisbon."]
+    assert [r.text for r in memory.get_all(user_id="sam", as_of="2024-07-01")] == ["Sam lives in Porto."]
+
+
+def test_history_is_never_empty(memory):
+    rid = memory.add("a note", user_id="sam").decisions[0].id
+    assert [h.action for h in memory.history(rid, user_id="sam")] == ["create"]
+
+
+def test_delete_is_a_tombstone(memory):
+    ids = [d.id for d in memory.add(observations=SAM, user_id="sam")]
+    memory.delete(ids[2], user_id="sam", time="2024-07-01")
+    assert ids[2] not in [r.id for r in memory.search("beagle Pixel", user_id="sam")]
+    assert memory.get(ids[2], user_id="sam").role == "deleted"
+    assert [h.action for h in memory.history(ids[2], user_id="sam")] == ["create", "delete"]
+    assert ids[2] in [r.id for r in memory.get_all(user_id="sam", as_of="2024-06-30")]
+    assert ids[2] not in [r.id for r in memory.get_all(user_id="sam", as_of="2024-07-02")]
+
+
+def test_delete_all_purges_the_scope_only(memory):
+    memory.add(observations=SAM, user_id="sam")
+    memory.add(observations=["Ada lives in Oslo."], user_id="ada")
+    assert memory.delete_all(user_id="sam") == 4
+    assert memory.search("Sam", user_id="sam") == []
+    assert memory.get_all(user_id="sam") == []
+    assert len(memory.get_all(user_id="ada")) == 1
+
+
+def test_messages_without_llm_are_kept_verbatim_with_their_turns(memory):
+    turns = [{"id": "S1:1", "role": "user", "name": "Sam", "content": "I just adopted a beagle."},
+             {"id": "S1:2", "role": "assistant", "content": "Congratulations!"}]
+    result = memory.add(turns, user_id="sam", time="2024-06-15T09:00:00")
+    assert [d.text for d in result] == ["Sam: I just adopted a beagle.", "assistant: Congratulations!"]
+    prov = memory.provenance(result.decisions[0].id, user_id="sam")
+    assert prov["turns"] == [{"id": "S1:1", "speaker": "Sam", "text": "I just adopted a beagle.",
+                              "time": "2024-06-15T09:00:00"}]
+
+
+def test_a_different_embedder_cannot_open_the_store(db_path, embedder):
+    Memory.open(db_path, embedder=embedder).close()
+
+    class Other(type(embedder)):
+        name = "other-model"
+
+    with pytest.raises(Exception, match="built with embedder all-MiniLM-L6-v2:384"):
+        Memory.open(db_path, embedder=Other())
+
+
+def test_data_survives_reopening(db_path, embedder):
+    with Memory.open(db_path, embedder=embedder) as m:
+        m.add(observations=SAM, user_id="sam")
+    with Memory.open(db_path, embedder=embedder) as m:
+        assert m.search("vegetarian", user_id="sam", limit=1)[0].text == "Sam is vegetarian."

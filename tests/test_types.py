@@ -1,0 +1,19 @@
+import pytest
+
+from memstrata.errors import ScopeError
+from memstrata.types import Record, Scope
+
+
+def test_scope_requires_user_id():
+    with pytest.raises(ScopeError, match="user_id"):
+        Scope.of(None)
+    with pytest.raises(ScopeError, match="user_id"):
+        Scope.of("   ")
+    with pytest.raises(ScopeError, match="agent_id"):
+        Scope("u", agent_id="")
+
+
+def test_record_round_trips_through_dict():
+    r = Record(id="x", scope=Scope("u", "a"), kind="fact", text="t", view="v", role="primary",
+               time="2023-01-01T00:00:00", recorded_at="2023-01-02T00:00:00", sources=["D1:1"], attrs={"k": 1})
+    assert Record.from_dict(r.to_dict()) == r
