@@ -80,6 +80,11 @@ def test_unknown_policy_and_backend_list_valid_names(db_path, embedder):
         Memory.open(db_path, embedder=embedder).search("x", user_id="u", mode="fuzzy")
 
 
+def test_unknown_configuration_key(db_path, embedder):
+    with pytest.raises(InvalidInputError, match="invalid configuration: max_txt_chars"):
+        Memory.open(db_path, embedder=embedder, max_txt_chars=5)
+
+
 def test_bad_budget(seeded):
     with pytest.raises(MemstrataError, match="budget_tokens"):
         seeded.context("x", user_id="sam", budget_tokens=0)

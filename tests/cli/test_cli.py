@@ -1,0 +1,67 @@
+"""The CLI through its entry point, on a real database file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memstrata.cli.main import main
+
+
+@pytest.fixture
+def run(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("MEMSTRATA_LLM_PROVIDER", raising=False)
+    db = str(tmp_path / "cli.db")
+
+    def _run(*args: str) -> tuple[int, str, str]:
+        code = main(["--db", db, *args])
+        out = capsys.readouterr()
+        return code, out.out, out.err
+
+    return _run
+
+
+def test_add_search_context_history_list(run):
+    assert run("--user", "sam", "add", "Sam lives in Lisbon.", "--time", "2024-03-02")[0] == 0
+    code, out, _ = run("--user", "sam", "--json", "add", "Sam adopted a beagle named Pixel.")
+    rid = json.loads(out)["results"][0]["id"]
+    code, out, _ = run("--user", "sam", "--json", "search", "dog", "--limit", "1")
+    assert json.loads(out)[0]["id"] == rid
+    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "14")
+    assert "Lisbon" in out and "/14 tokens (cl100k_base)" in err
+    code, out, _ = run("--user", "sam", "history", rid)
+    assert "create" in out and "Pixel" in out
+    code, out, _ = run("--user", "sam", "--json", "list", "--as-of", "2024-12-31")
+    assert [r["text"] for r in json.loads(out)] == ["Sam lives in Lisbon."]
+
+
+def test_observation_file_ingest_and_export_import(run, tmp_path):
+    obs = tmp_path / "obs.jsonl"
+    obs.write_text("\n".join(json.dumps({"text": f"fact number {i}", "time": "2024-01-01", "source": f"D{i}"})
+                             for i in range(600)))
+    code, _, err = run("--user", "u", "add", "--observations", str(obs))
+    assert code == 0 and "stored 600 observations" in err
+    out_file = tmp_path / "export.jsonl"
+    assert run("--user", "u", "export", "--out", str(out_file))[0] == 0
+    code, out, _ = run("--db", str(tmp_path / "other.db"), "import", str(out_file))
+    assert code == 0 and "600 records" in out
+
+
+def test_errors_are_one_clear_line(run, tmp_path):
+    code, _, err = run("add", "hello")
+    assert code == 2 and err.strip() == "error: a scope is required: pass user_id=... (agent_id and run_id are optional)"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"text": "ok"}\n{"text": ""}\n')
+    code, _, err = run("--user", "u", "add", "--observations", str(bad))
+    assert code == 2 and "observations[1]: text is empty" in err
+    code, _, err = run("--user", "u", "--policy", "nope", "search", "x")
+    assert code == 2 and "unknown policy 'nope'" in err
+    assert run("--user", "u", "--json", "list")[1].strip() == "[]"  # nothing was written
+
+
+def test_demo_runs_offline(run, tmp_path):
+    code, out, _ = run("demo")
+    assert code == 0
+    assert "no LLM configured" in out and "Stored memories (11)" in out
+    assert "from S2:1 Sam:" in out  # provenance back to the turn
