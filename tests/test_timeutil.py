@@ -1,4 +1,4 @@
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
 
@@ -33,5 +33,5 @@ def test_stored_times_sort_as_text():
 
 
 def test_default_is_now():
-    assert normalize_time(None)[:4] == str(datetime.now(timezone.utc).year)
+    assert normalize_time(None)[:4] == str(datetime.now(UTC).year)
     assert normalize_time(None, default_now=False) is None

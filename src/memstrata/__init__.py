@@ -2,7 +2,12 @@
 
 from memstrata.api import AddResult, AsyncMemory, EmbedderConfig, LLMConfig, Memory, MemoryConfig
 from memstrata.errors import (
-    InvalidInputError, MemstrataError, NotFoundError, ScopeError, StructuredOutputError, UnknownNameError,
+    InvalidInputError,
+    MemstrataError,
+    NotFoundError,
+    ScopeError,
+    StructuredOutputError,
+    UnknownNameError,
 )
 from memstrata.types import Context, Decision, Record, Scope, SearchResult
 

@@ -7,7 +7,7 @@ correctly as text: an aware input is converted to UTC, a naive one is taken as U
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 from memstrata.errors import InvalidInputError
 
@@ -18,7 +18,7 @@ _CLOCK_ON_DATE = re.compile(
 
 
 def now_utc() -> datetime:
-    return datetime.now(timezone.utc).replace(tzinfo=None)
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 def parse_time(value: object, field: str = "time") -> datetime:
@@ -28,13 +28,13 @@ def parse_time(value: object, field: str = "time") -> datetime:
     elif isinstance(value, date):
         dt = datetime(value.year, value.month, value.day)
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        dt = datetime.fromtimestamp(float(value), timezone.utc)
+        dt = datetime.fromtimestamp(float(value), UTC)
     elif isinstance(value, str):
         dt = _parse_text(value.strip(), field)
     else:
         raise InvalidInputError(f"{field}: expected an ISO 8601 string, datetime or epoch seconds, got {type(value).__name__}")
     if dt.tzinfo is not None:
-        dt = dt.astimezone(timezone.utc).replace(tzinfo=None)
+        dt = dt.astimezone(UTC).replace(tzinfo=None)
     return dt
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -33,7 +34,7 @@ def fake_parts(tmp_path, monkeypatch):
 def test_parts_are_concatenated_in_order_and_verified(fake_parts):
     whole, _ = fake_parts
     path = gguf.resolve_gguf("tiny")
-    assert open(path, "rb").read() == whole
+    assert Path(path).read_bytes() == whole
     assert gguf.resolve_gguf("tiny") == path  # cached
 
 

@@ -5,7 +5,7 @@ from memstrata.types import SearchResult
 
 def result(i: int, text: str) -> SearchResult:
     return SearchResult(id=f"r{i}", text=text, view=text, score=1.0 / (i + 1), sources=[f"D{i}"],
-                        time="2024-01-0{}T00:00:00".format(i + 1), role="primary")
+                        time=f"2024-01-0{i + 1}T00:00:00", role="primary")
 
 
 def test_units_in_score_order_until_the_budget_then_hard_truncation():

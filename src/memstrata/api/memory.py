@@ -8,17 +8,19 @@ memory auditable: every result carries its sources, ``history`` shows every chan
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+
+from pydantic import ValidationError
 
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, turn_as_note
 from memstrata.api.transfer import read_import_lines
-from pydantic import ValidationError
-
 from memstrata.errors import InvalidInputError, MemstrataError
 from memstrata.extract.extractor import LLMExtractor
+from memstrata.extract.injection import looks_like_instructions
 from memstrata.manage.base import Manager, ManagerContext, new_record
 from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
@@ -99,11 +101,16 @@ class Memory:
             obs = [turn_as_note(t) for t in turns]
             _attach_metadata(obs, metadata)
             return AddResult(self._manage(scope, obs), extraction="none", turns=turn_ids)
+        # Instruction-like turns are kept verbatim instead of being shown to the model (see
+        # extract/injection.py); their notes keep their place in conversation order.
+        quoted = [t for t in turns if looks_like_instructions(t["text"])]
+        to_extract = [t for t in turns if t not in quoted]
         try:
-            obs = self.extractor.extract(turns, when)
+            extracted = self.extractor.extract(to_extract, when) if to_extract else []
         except MemstrataError as exc:
             return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed", error=str(exc),
                              turns=turn_ids)
+        obs = sorted([*extracted, *(_flagged_note(t) for t in quoted)], key=lambda o: turn_ids.index(o.sources[0]))
         _attach_metadata(obs, metadata)
         return AddResult(self._manage(scope, obs) if obs else [], extraction="llm", turns=turn_ids)
 
@@ -232,6 +239,12 @@ class Memory:
         elif stored != signature:
             raise MemstrataError(f"this store was built with embedder {stored}; it was opened with {signature}. "
                                  f"Open it with the same embedder (vectors of different models do not mix).")
+
+
+def _flagged_note(turn: dict[str, Any]):
+    note = turn_as_note(turn)
+    note.attrs["instruction_like"] = True
+    return note
 
 
 def _attach_metadata(observations: list, metadata: dict[str, Any] | None) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 import tempfile
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
-from typing import Callable
 
 from memstrata.api.memory import Memory
 

@@ -8,11 +8,11 @@ fails, the error propagates so the caller can keep the raw turns as pending reco
 
 from __future__ import annotations
 
+from memstrata.errors import InvalidInputError
 from memstrata.extract.prompt import ExtractionResult, build_messages
 from memstrata.models.llm.base import LLM
 from memstrata.models.llm.structured import structured
 from memstrata.timeutil import normalize_time, parse_time
-from memstrata.errors import InvalidInputError
 from memstrata.types import Observation
 
 

@@ -9,8 +9,9 @@ outside the scope they name.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from typing import Any, Iterator, Literal
+from typing import Any, Literal
 
 import numpy as np
 

@@ -17,9 +17,10 @@ import re
 import sqlite3
 import threading
 import time as _time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import numpy as np
 
@@ -27,7 +28,12 @@ from memstrata.errors import MemstrataError, NotFoundError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.schema import migrate
 from memstrata.store.sqlite_rows import (
-    RECORD_COLUMNS, audit_from_row, blob_to_vec, edge_from_row, record_from_row, scope_filter,
+    RECORD_COLUMNS,
+    audit_from_row,
+    blob_to_vec,
+    edge_from_row,
+    record_from_row,
+    scope_filter,
     scope_matches,
 )
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction

@@ -9,12 +9,20 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from memstrata.errors import ImportFormatError
 from memstrata.store.sqlite_rows import (
-    RECORD_COLUMNS, b64_to_blob, blob_to_b64, blob_to_vec, record_from_row, record_values,
-    scope_filter, scope_from_row, scope_values,
+    RECORD_COLUMNS,
+    b64_to_blob,
+    blob_to_b64,
+    blob_to_vec,
+    record_from_row,
+    record_values,
+    scope_filter,
+    scope_from_row,
+    scope_values,
 )
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
 from memstrata.types import Record, Scope
