@@ -30,7 +30,8 @@ MIGRATIONS: list[str] = [
         record_rowid INTEGER PRIMARY KEY REFERENCES records(rowid) ON DELETE CASCADE,
         text_vec BLOB NOT NULL, view_vec BLOB
     );
-    CREATE VIRTUAL TABLE records_fts USING fts5(view, tokenize = 'porter unicode61');
+    CREATE VIRTUAL TABLE records_fts USING fts5(view, tokenize = 'unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE records_fts_vocab USING fts5vocab(records_fts, 'row');
     CREATE TABLE edges (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         user_id TEXT NOT NULL, agent_id TEXT NOT NULL DEFAULT '', run_id TEXT NOT NULL DEFAULT '',

@@ -45,6 +45,7 @@ from memstrata.types import AuditEntry, Edge, Record, Scope
 BUSY_TIMEOUT_S = 30.0
 BEGIN_RETRY_S = 120.0
 MIN_BM25_SCORE = 1e-4
+COMMON_TERM_ROWS = 5000
 _LOCKED = re.compile(r"locked|busy", re.I)
 IndexKey = tuple[Scope, str, tuple[str, ...]]
 
@@ -66,6 +67,9 @@ class SQLiteStore(Store):
             self._conn.execute(f"PRAGMA {pragma}")
         self._lock = threading.RLock()
         self._indexes: dict[IndexKey, VectorIndex] = {}
+        self._df_cache: dict[str, int] = {}
+        self._df_rows: int | None = None
+        self._writes_since_df = 0
         with self._lock:
             self._retry_locked(lambda: migrate(self._conn))
             self._data_version = self._read_data_version()
@@ -98,6 +102,7 @@ class SQLiteStore(Store):
                    details={"records_erased": n})
         with self._lock:
             self._indexes.clear()
+            self._df_rows = None
             # Merge FTS segments so erased terms leave the index, and fold the WAL back so
             # the erased pages do not linger in it.
             self._conn.execute("INSERT INTO records_fts(records_fts) VALUES('optimize')")
@@ -125,11 +130,11 @@ class SQLiteStore(Store):
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
         if not ids:
             return []
-        where, params = scope_filter(scope)
+        # Look up by the unique id index and check the scope on each row: with the scope in
+        # the WHERE clause SQLite may pick the scope index and scan the whole scope.
         marks = ",".join("?" * len(ids))
-        rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE id IN ({marks}) AND {where}",
-                          [*ids, *params])
-        by_id = {r[0]: record_from_row(r) for r in rows}
+        rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE id IN ({marks})", list(ids))
+        by_id = {r.id: r for r in map(record_from_row, rows) if scope_matches(scope, r.scope)}
         return [by_id[i] for i in ids if i in by_id]
 
     def list_records(self, scope: Scope, *, roles: tuple[str, ...] | None = None,
@@ -195,10 +200,10 @@ class SQLiteStore(Store):
             return index.search(query, k)
 
     def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...]) -> list[tuple[str, float]]:
-        terms = re.findall(r"\w+", query.lower())
+        terms = self._selective_terms(query)
         if not terms:
             return []
-        match = " OR ".join(f'"{t}"' for t in dict.fromkeys(terms))
+        match = " OR ".join(f'"{t}"' for t in terms)
         where, params = scope_filter(scope, "r")
         rows = self._read(
             f"SELECT r.id, bm25(records_fts) AS s FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
@@ -207,6 +212,34 @@ class SQLiteStore(Store):
         # FTS5 gives a term found in every row an idf of ~1e-6: such a match says nothing
         # about relevance, and letting it rank would add noise to hybrid fusion.
         return [(rid, -float(score)) for rid, score in rows if -float(score) > MIN_BM25_SCORE]
+
+    def _selective_terms(self, query: str) -> list[str]:
+        """The query's terms that occur in the index, minus very common ones. Scoring a term
+        costs time in proportion to the rows holding it, while its idf (and so its weight in
+        BM25) is near zero; the rarest term is always kept so a query still matches."""
+        terms = list(dict.fromkeys(re.findall(r"\w+", query.lower())))
+        if not terms:
+            return []
+        df = self._document_frequencies(terms)
+        present = sorted((t for t in terms if df[t] > 0), key=lambda t: df[t])
+        return present[:1] + [t for t in present[1:] if df[t] <= COMMON_TERM_ROWS]
+
+    def _document_frequencies(self, terms: list[str]) -> dict[str, int]:
+        # fts5vocab counts a term's rows by walking its postings, which is slow for common
+        # terms; the counts only decide which terms are too common to score, so a cached
+        # approximation is enough. The cache is dropped once writes since it was filled
+        # exceed a tenth of the rows, or when another process writes.
+        with self._lock:
+            if self._df_rows is None or self._writes_since_df > max(1000, self._df_rows // 10) \
+                    or len(self._df_cache) > 200_000:
+                self._df_cache.clear()
+                self._df_rows = self._conn.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+                self._writes_since_df = 0
+            for term in terms:
+                if term not in self._df_cache:
+                    row = self._conn.execute("SELECT doc FROM records_fts_vocab WHERE term = ?", (term,)).fetchone()
+                    self._df_cache[term] = row[0] if row else 0
+            return {t: self._df_cache[t] for t in terms}
 
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
         with self._lock:
@@ -246,6 +279,7 @@ class SQLiteStore(Store):
         version = self._read_data_version()
         if version != self._data_version:
             self._indexes.clear()
+            self._df_rows = None
             self._data_version = version
 
     def _build_index(self, scope: Scope, field: VectorField, roles: tuple[str, ...]) -> VectorIndex:
@@ -261,6 +295,7 @@ class SQLiteStore(Store):
         return ExactIndex(self.dim, [r[0] for r in rows], matrix)
 
     def _apply_index_ops(self, ops: list[IndexOp]) -> None:
+        self._writes_since_df += len(ops)
         for (scope, field, roles), index in self._indexes.items():
             for op in ops:
                 if not scope_matches(scope, op.scope):

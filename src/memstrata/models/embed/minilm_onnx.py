@@ -66,6 +66,9 @@ def locate_minilm(path: str | os.PathLike | None = None) -> tuple[Path, Path]:
 class MiniLMOnnxEmbedder(Embedder):
     name = MODEL_NAME
     dim = DIM
+    # Texts are sorted by length within each batch before being cut into sub-batches of
+    # 32, so a large batch means less padding: the model's cost grows with padded length.
+    batch_size = 512
 
     def __init__(self, path: str | os.PathLike | None = None, threads: int | None = None):
         super().__init__()
