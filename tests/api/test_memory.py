@@ -50,14 +50,16 @@ def test_search_filters(memory):
 
 def test_context_respects_the_budget_and_reports_the_tokenizer(memory):
     memory.add(observations=SAM, user_id="sam")
-    ctx = memory.context("Tell me about Sam", user_id="sam", budget_tokens=20)
-    assert ctx.tokens <= 20 and ctx.tokenizer == "cl100k_base"
-    assert sum(u.tokens for u in ctx.units) == ctx.tokens
-    assert memory.tokens.count(ctx.text) <= 20
-    assert ctx.units[-1].truncated
     full = memory.context("Tell me about Sam", user_id="sam", budget_tokens=1000)
     assert len(full.units) == 4 and not any(u.truncated for u in full.units)
     assert all(u.sources for u in full.units)
+    budget = full.units[0].tokens + full.units[1].tokens - 1  # the second unit cannot fit whole
+    ctx = memory.context("Tell me about Sam", user_id="sam", budget_tokens=budget)
+    assert ctx.tokens <= budget and ctx.tokenizer == "cl100k_base"
+    assert sum(u.tokens for u in ctx.units) == ctx.tokens
+    assert memory.tokens.count(ctx.text) <= budget
+    assert [u.id for u in ctx.units] == [u.id for u in full.units[:len(ctx.units)]]
+    assert ctx.units[0].text == full.units[0].text and not any(u.text == full.units[1].text for u in ctx.units)
 
 
 def test_scopes_do_not_leak(memory):

@@ -15,18 +15,22 @@ def test_units_in_score_order_until_the_budget_then_hard_truncation():
     full = pack_context("q", results, 1000, tc)
     assert [u.id for u in full.units] == ["r0", "r1", "r2"]
     first_two = full.units[0].tokens + full.units[1].tokens
-    ctx = pack_context("q", results, first_two + 8, tc)
+    ctx = pack_context("q", results, first_two + 16, tc)
     assert [u.truncated for u in ctx.units] == [False, False, True]
-    assert ctx.tokens <= first_two + 8 and tc.count(ctx.text) <= ctx.tokens
+    assert ctx.tokens <= first_two + 16 and tc.count(ctx.text) <= ctx.tokens
     assert ctx.units[2].sources == ["D2"] and full.units[2].text.startswith(ctx.units[2].text)
 
 
 def test_fragments_too_small_to_carry_information_are_dropped():
     tc = TokenCounter()
-    results = [result(0, "Sam lives in Porto."), result(1, "Sam is vegetarian since university.")]
+    results = [result(0, "Sam lives in Porto."),
+               result(1, "Sam has been vegetarian since university and cooks lentil curry every Sunday.")]
     first = pack_context("q", results, 1000, tc).units[0].tokens
-    ctx = pack_context("q", results, first + 3, tc)
+    prefix = tc.count("[2024-01-02] ")
+    ctx = pack_context("q", results, first + prefix + 3, tc)  # room for the date and 2 tokens: dropped
     assert [u.id for u in ctx.units] == ["r0"]
+    ctx = pack_context("q", results, first + prefix + 5, tc)  # the date and 4 tokens of text: kept
+    assert [u.id for u in ctx.units] == ["r0", "r1"] and ctx.units[1].truncated
 
 
 def test_each_unit_shows_its_date():

@@ -15,8 +15,12 @@ from memstrata.types import Context, ContextUnit, SearchResult
 MIN_TRUNCATED_TOKENS = 4  # a fragment shorter than this carries no usable information
 
 
+def _prefix(result: SearchResult) -> str:
+    return f"[{result.time[:10]}] "
+
+
 def render_unit(result: SearchResult) -> str:
-    return f"[{result.time[:10]}] {result.view}"
+    return _prefix(result) + result.view
 
 
 def pack_context(query: str, results: list[SearchResult], budget: int, counter: TokenCounter) -> Context:
@@ -30,7 +34,9 @@ def pack_context(query: str, results: list[SearchResult], budget: int, counter: 
             units.append(_unit(result, line, cost, truncated=False))
             used += cost
             continue
-        if left - 1 >= MIN_TRUNCATED_TOKENS:  # keep one token for the separating newline
+        # A cut must keep at least MIN_TRUNCATED_TOKENS of the memory itself beyond its date
+        # prefix, plus one token for the separating newline.
+        if left - 1 >= counter.count(_prefix(result)) + MIN_TRUNCATED_TOKENS:
             cut = counter.truncate(line, left - 1)
             cost = counter.count(cut + "\n")
             if cut and cost <= left:
