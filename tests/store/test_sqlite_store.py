@@ -217,3 +217,30 @@ def test_bm25_skips_very_common_terms_but_keeps_the_rarest(store, monkeypatch):
     assert [k for k, _ in store.bm25_search(scope, "sam likes tea", 5, roles=("primary",))] == ["r0", "r4"]
     assert store._selective_terms("likes") == ["likes"]  # all common: the rarest still matches
     assert store._selective_terms("unknownword") == []
+
+
+def test_update_cannot_cross_scopes(store):
+    fill(store, Scope("alice"), 1)
+    forged = store.get(Scope("alice"), "r0")
+    forged.scope = Scope("mallory")
+    forged.role = "deleted"
+    with pytest.raises(NotFoundError, match="mallory"):
+        with store.transaction() as tx:
+            tx.update(forged, actor="test", action="delete", time=forged.time)
+    assert store.get(Scope("alice"), "r0").role == "primary"
+
+
+def test_index_factory_is_the_seam_for_other_indexes(tmp_path):
+    from memstrata.store.sqlite_store import exact_index
+
+    built = []
+
+    def counting_factory(dim, keys, matrix):
+        built.append(len(keys))
+        return exact_index(dim, keys, matrix)
+
+    store = SQLiteStore(tmp_path / "f.db", dim=DIM, index_factory=counting_factory)
+    vecs = fill(store, Scope("u"), 4)
+    assert store.dense_search(Scope("u"), vecs[1], 1, roles=("primary",))[0][0] == "r1"
+    assert built == [4]
+    store.close()

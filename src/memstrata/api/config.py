@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from memstrata.errors import UnknownNameError
+from memstrata.errors import ModelNotAvailableError, UnknownNameError
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 
@@ -83,11 +83,30 @@ def create_llm(cfg: LLMConfig) -> LLM:
 def create_embedder(cfg: EmbedderConfig) -> Embedder:
     cls = _load(EMBEDDER_PROVIDERS, "embedder provider", cfg.provider)
     if cfg.provider == "minilm":
-        return cls(cfg.path)
+        return _minilm(cls, cfg)
     if cfg.provider == "sentence-transformers":
         return cls(cfg.model or "sentence-transformers/all-MiniLM-L6-v2")
     kwargs = {k: v for k, v in {"base_url": cfg.base_url, "api_key": cfg.api_key, "dim": cfg.dim}.items() if v}
     return cls(cfg.model or "text-embedding-3-small", **kwargs)
+
+
+def _minilm(cls, cfg: EmbedderConfig) -> Embedder:
+    """all-MiniLM-L6-v2 from, in order: an explicit path, the installed ONNX package, a local
+    folder named by $MEMSTRATA_MINILM_PATH, then sentence-transformers by name (needs that
+    library and, the first time, a hub connection)."""
+    if cfg.path:
+        return cls(cfg.path)
+    try:
+        return cls()
+    except ModelNotAvailableError as first:
+        local = os.environ.get("MEMSTRATA_MINILM_PATH")
+        if local:
+            return cls(local)
+        try:
+            st = _load(EMBEDDER_PROVIDERS, "embedder provider", "sentence-transformers")
+            return st(cfg.model or "sentence-transformers/all-MiniLM-L6-v2")
+        except ModelNotAvailableError:
+            raise first from None
 
 
 def llm_config_from_env(env: dict[str, str] | None = None) -> LLMConfig | None:

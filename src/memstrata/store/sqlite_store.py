@@ -17,7 +17,7 @@ import re
 import sqlite3
 import threading
 import time as _time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -50,10 +50,22 @@ _LOCKED = re.compile(r"locked|busy", re.I)
 IndexKey = tuple[Scope, str, tuple[str, ...]]
 
 
+IndexFactory = Callable[[int, list[str], "np.ndarray | None"], VectorIndex]
+
+
+def exact_index(dim: int, keys: list[str], matrix: np.ndarray | None) -> VectorIndex:
+    return ExactIndex(dim, keys, matrix) if keys else ExactIndex(dim)
+
+
 class SQLiteStore(Store):
-    def __init__(self, path: str | Path, dim: int):
+    """``index_factory`` builds the in-memory index of one (scope, field, roles) from its
+    keys and vectors; the default is exact search. It is the seam for an approximate index
+    (HNSW) on very large scopes."""
+
+    def __init__(self, path: str | Path, dim: int, index_factory: IndexFactory = exact_index):
         self.path = str(path)
         self.dim = dim
+        self._index_factory = index_factory
         if self.path != ":memory:":
             Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -290,9 +302,9 @@ class SQLiteStore(Store):
             f"WHERE {where} AND r.role IN ({','.join('?' * len(roles))}) ORDER BY r.rowid",
             [*params, *roles]).fetchall()
         if not rows:
-            return ExactIndex(self.dim)
+            return self._index_factory(self.dim, [], None)
         matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), self.dim)
-        return ExactIndex(self.dim, [r[0] for r in rows], matrix)
+        return self._index_factory(self.dim, [r[0] for r in rows], matrix)
 
     def _apply_index_ops(self, ops: list[IndexOp]) -> None:
         self._writes_since_df += len(ops)

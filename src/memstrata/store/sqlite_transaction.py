@@ -60,10 +60,11 @@ class SQLiteTransaction(StoreTransaction):
                details: dict[str, Any] | None = None) -> None:
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
-        row = self._conn.execute("SELECT rowid, view FROM records WHERE id = ?", (record.id,)).fetchone()
-        if row is None:
-            raise NotFoundError(f"no memory with id {record.id!r}")
-        rowid, old_view = row
+        row = self._conn.execute("SELECT rowid, view, user_id, agent_id, run_id FROM records WHERE id = ?",
+                                 (record.id,)).fetchone()
+        if row is None or tuple(row[2:]) != scope_values(record.scope):
+            raise NotFoundError(f"no memory with id {record.id!r} in scope {record.scope.to_dict()}")
+        rowid, old_view = row[:2]
         values = record_values(record)
         self._conn.execute(
             "UPDATE records SET kind=?, text=?, view=?, role=?, time=?, valid_at=?, recorded_at=?, "

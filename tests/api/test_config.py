@@ -1,0 +1,45 @@
+"""Provider factory: names map to backends; the embedder lookup falls back in a documented order."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstrata.api import config
+from memstrata.api.config import EmbedderConfig, LLMConfig, create_embedder, create_llm, llm_config_from_env
+from memstrata.errors import ModelNotAvailableError
+from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder, locate_minilm
+from memstrata.models.llm.replay import ReplayLLM
+
+
+def test_no_llm_unless_configured():
+    assert llm_config_from_env({}) is None
+    cfg = llm_config_from_env({"MEMSTRATA_LLM_PROVIDER": "openai", "MEMSTRATA_LLM_MODEL": "m",
+                               "OPENAI_API_KEY": "sk", "MEMSTRATA_LLM_BASE_URL": "http://127.0.0.1:1/v1"})
+    assert (cfg.provider, cfg.model, cfg.api_key) == ("openai", "m", "sk")
+
+
+def test_replay_provider(tmp_path):
+    path = tmp_path / "r.jsonl"
+    path.write_text('{"key": "k", "model": "qwen", "content": "{}"}\n')
+    assert isinstance(create_llm(LLMConfig(provider="replay", path=str(path))), ReplayLLM)
+
+
+def test_minilm_falls_back_to_a_local_folder(tmp_path, monkeypatch):
+    model, tokenizer = locate_minilm()
+    (tmp_path / "model.onnx").symlink_to(model)
+    (tmp_path / "tokenizer.json").symlink_to(tokenizer)
+
+    class MissingPackage(MiniLMOnnxEmbedder):
+        def __init__(self, path=None):
+            if path is None:
+                raise ModelNotAvailableError("package missing")
+            super().__init__(path)
+
+    monkeypatch.setitem(config.EMBEDDER_PROVIDERS, "minilm", f"{__name__}:MissingPackage")
+    globals()["MissingPackage"] = MissingPackage
+    monkeypatch.setenv("MEMSTRATA_MINILM_PATH", str(tmp_path))
+    emb = create_embedder(EmbedderConfig())
+    assert emb.model_path == tmp_path / "model.onnx"
+    monkeypatch.delenv("MEMSTRATA_MINILM_PATH")
+    with pytest.raises(ModelNotAvailableError, match="package missing"):
+        create_embedder(EmbedderConfig())  # sentence-transformers is not installed either
