@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from common import machine, peak_rss_mb, percentiles_ms, write_result  # noqa: E402
 
-from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder  # noqa: E402
+from memstrata.models.embed.minilm_onnx import VARIANTS, MiniLMOnnxEmbedder  # noqa: E402
 
 
 def sentences(n: int, tag: str) -> list[str]:
@@ -47,35 +47,39 @@ def throughput(emb: MiniLMOnnxEmbedder, texts: list[str]) -> dict:
             "sentences_per_s": round(len(texts) / (time.perf_counter() - t))}
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--n", type=int, default=2000)
-    ap.add_argument("--locomo", type=Path, default=DEFAULT_LOCOMO)
-    args = ap.parse_args()
-    emb = MiniLMOnnxEmbedder()
+def measure(variant: str, n: int, locomo: Path) -> dict:
+    emb = MiniLMOnnxEmbedder(variant=variant)
     emb.embed(sentences(64, "warmup"))
-    sets = {"synthetic": throughput(emb, sentences(args.n, "batched"))}
-    if args.locomo.exists():
-        sets["locomo_observations"] = throughput(emb, locomo_observations(args.locomo)[: args.n])
+    sets = {"synthetic": throughput(emb, sentences(n, "batched"))}
+    if locomo.exists():
+        sets["locomo_observations"] = throughput(emb, locomo_observations(locomo)[:n])
     singles = []
     for s in sentences(200, "single"):
         t = time.perf_counter()
         emb.embed_one(s)
         singles.append(time.perf_counter() - t)
-    cached = sentences(args.n, "batched")
+    cached = sentences(n, "batched")
     emb.embed(cached)
     t = time.perf_counter()
     emb.embed(cached)
-    cached_s = time.perf_counter() - t
-    result = {"benchmark": "embed", "machine": machine(), "model": f"{emb.name} int8 ONNX ({emb.model_path.name})",
-              "batched": sets, "single": percentiles_ms(singles),
-              "cached_sentences_per_s": round(args.n / cached_s), "peak_rss_mb": peak_rss_mb()}
+    return {"model": emb.name, "file": emb.model_path.name, "batched": sets, "single": percentiles_ms(singles),
+            "cached_sentences_per_s": round(n / (time.perf_counter() - t))}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=2000)
+    ap.add_argument("--locomo", type=Path, default=DEFAULT_LOCOMO)
+    args = ap.parse_args()
+    variants = {v: measure(v, args.n, args.locomo) for v in VARIANTS}
+    result = {"benchmark": "embed", "machine": machine(), "variants": variants, "peak_rss_mb": peak_rss_mb()}
     path = write_result("embed", result)
-    print("| set | mean tokens | batched sent/s |\n|---|---|---|")
-    for name, r in sets.items():
-        print(f"| {name} | {r['mean_tokens']} | {r['sentences_per_s']:,} |")
-    print(f"single sentence p50/p95: {result['single']['p50_ms']} / {result['single']['p95_ms']} ms; "
-          f"cache hits: {result['cached_sentences_per_s']:,} sent/s; peak RSS {result['peak_rss_mb']} MB")
+    print("| variant | set | mean tokens | batched sent/s | single p50/p95 ms |\n|---|---|---|---|---|")
+    for v, r in variants.items():
+        for name, b in r["batched"].items():
+            print(f"| {v} | {name} | {b['mean_tokens']} | {b['sentences_per_s']:,} | "
+                  f"{r['single']['p50_ms']} / {r['single']['p95_ms']} |")
+    print(f"peak RSS {result['peak_rss_mb']} MB (both models loaded)")
     print(f"written to {path}")
 
 

@@ -30,7 +30,7 @@ def test_minilm_falls_back_to_a_local_folder(tmp_path, monkeypatch):
     (tmp_path / "tokenizer.json").symlink_to(tokenizer)
 
     class MissingPackage(MiniLMOnnxEmbedder):
-        def __init__(self, path=None):
+        def __init__(self, path=None, variant="int8-dynamic"):
             if path is None:
                 raise ModelNotAvailableError("package missing")
             super().__init__(path)

