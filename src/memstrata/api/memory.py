@@ -31,7 +31,16 @@ from memstrata.retrieve.ranking import rank
 from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.timeutil import normalize_time
-from memstrata.types import RETRIEVABLE_ROLES, AuditEntry, Context, Decision, Record, Scope, SearchResult
+from memstrata.types import (
+    RETRIEVABLE_ROLES,
+    AuditEntry,
+    Context,
+    Decision,
+    Observation,
+    Record,
+    Scope,
+    SearchResult,
+)
 
 
 @dataclass
@@ -86,33 +95,31 @@ class Memory:
         ``infer`` is true, else kept verbatim as notes) or pre-extracted ``observations``."""
         scope = Scope.of(user_id, agent_id, run_id)
         if (messages is None) == (observations is None):
-            raise MemstrataError("add: pass either messages (text or turns) or observations, not both or neither")
+            raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
         when = normalize_time(time)
         limit = self.config.max_text_chars
+        turn_ids: list[str] = []
         if observations is not None:
-            obs = normalize_observations(observations, when, limit)
-            _attach_metadata(obs, metadata)
-            return AddResult(self._manage(scope, obs), extraction="none")
-        turns = normalize_turns(messages, when, limit)
-        with self.store.transaction() as tx:
-            tx.add_turns(scope, turns)
-        turn_ids = [t["id"] for t in turns]
-        if self.extractor is None or not infer:
-            obs = [turn_as_note(t) for t in turns]
-            _attach_metadata(obs, metadata)
-            return AddResult(self._manage(scope, obs), extraction="none", turns=turn_ids)
-        # Instruction-like turns are kept verbatim instead of being shown to the model (see
-        # extract/injection.py); their notes keep their place in conversation order.
-        quoted = [t for t in turns if looks_like_instructions(t["text"])]
-        to_extract = [t for t in turns if t not in quoted]
-        try:
-            extracted = self.extractor.extract(to_extract, when) if to_extract else []
-        except MemstrataError as exc:
-            return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed", error=str(exc),
-                             turns=turn_ids)
-        obs = sorted([*extracted, *(_flagged_note(t) for t in quoted)], key=lambda o: turn_ids.index(o.sources[0]))
-        _attach_metadata(obs, metadata)
-        return AddResult(self._manage(scope, obs) if obs else [], extraction="llm", turns=turn_ids)
+            obs, extraction = normalize_observations(observations, when, limit), "none"
+        else:
+            turns = normalize_turns(messages, when, limit)
+            turn_ids = [t["id"] for t in turns]
+            # Raw turns are stored first, in their own transaction: whatever happens to
+            # extraction, what was said stays recoverable.
+            with self.store.transaction() as tx:
+                tx.add_turns(scope, turns)
+            if self.extractor is None or not infer:
+                obs, extraction = [turn_as_note(t) for t in turns], "none"
+            else:
+                try:
+                    obs, extraction = self._extract(turns, when), "llm"
+                except MemstrataError as exc:
+                    return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
+                                     error=str(exc), turns=turn_ids)
+        if metadata:
+            for o in obs:
+                o.attrs.setdefault("metadata", {}).update(metadata)
+        return AddResult(self._manage(scope, obs) if obs else [], extraction=extraction, turns=turn_ids)
 
     def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, time: Any = None) -> Decision:
@@ -221,6 +228,15 @@ class Memory:
     def _manage(self, scope: Scope, observations: list) -> list[Decision]:
         return self.manager.manage(self._ctx(scope), observations)
 
+    def _extract(self, turns: list[dict[str, Any]], when: str) -> list[Observation]:
+        # Instruction-like turns are kept verbatim instead of being shown to the model (see
+        # extract/injection.py); every note keeps its place in conversation order.
+        quoted = [t for t in turns if looks_like_instructions(t["text"])]
+        to_extract = [t for t in turns if t not in quoted]
+        extracted = self.extractor.extract(to_extract, when) if to_extract else []
+        order = {t["id"]: i for i, t in enumerate(turns)}
+        return sorted([*extracted, *(_flagged_note(t) for t in quoted)], key=lambda o: order[o.sources[0]])
+
     def _keep_pending(self, scope: Scope, turns: list[dict[str, Any]], error: str) -> list[Decision]:
         ctx = self._ctx(scope, actor="extractor")
         records = [new_record(ctx, turn_as_note(t), role="pending") for t in turns]
@@ -241,16 +257,10 @@ class Memory:
                                  f"Open it with the same embedder (vectors of different models do not mix).")
 
 
-def _flagged_note(turn: dict[str, Any]):
+def _flagged_note(turn: dict[str, Any]) -> Observation:
     note = turn_as_note(turn)
     note.attrs["instruction_like"] = True
     return note
-
-
-def _attach_metadata(observations: list, metadata: dict[str, Any] | None) -> None:
-    if metadata:
-        for obs in observations:
-            obs.attrs.setdefault("metadata", {}).update(metadata)
 
 
 def _result(record: Record, score: float) -> SearchResult:

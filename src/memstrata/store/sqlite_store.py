@@ -71,7 +71,7 @@ class SQLiteStore(Store):
         try:
             self._conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
                                          check_same_thread=False)
-            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._retry_locked(lambda: self._conn.execute("PRAGMA journal_mode=WAL"))
         except sqlite3.DatabaseError as exc:
             raise MemstrataError(f"cannot open {self.path} as a memstrata database: {exc}") from exc
         for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
@@ -117,7 +117,7 @@ class SQLiteStore(Store):
             self._df_rows = None
             # Merge FTS segments so erased terms leave the index, and fold the WAL back so
             # the erased pages do not linger in it.
-            self._conn.execute("INSERT INTO records_fts(records_fts) VALUES('optimize')")
+            self._retry_locked(lambda: self._conn.execute("INSERT INTO records_fts(records_fts) VALUES('optimize')"))
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return n
 
