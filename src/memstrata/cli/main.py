@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     i.add_argument("file", type=Path)
     d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
     d.add_argument("--budget", type=int, default=96)
+    from memstrata.cli.eval_cmd import add_parser as add_eval_parser
+
+    add_eval_parser(sub)
     return p
 
 
@@ -76,6 +79,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command == "eval":
+        from memstrata.cli.eval_cmd import run as run_eval
+
+        return run_eval(args)
     if args.command == "demo":
         from memstrata.cli.demo import run_demo
 

@@ -1,0 +1,1 @@
+"""The evaluation harness: episode files, converters, retrieval diagnostics and reports."""

@@ -1,0 +1,158 @@
+"""The retrieval runner: each episode on a fresh memory, each question asked at its own time,
+contexts packed under every budget, diagnostics per question, summaries per policy.
+
+Streaming order: observations (or sessions) are ingested in time order up to a question's
+time before it is asked, so a question never sees what was said after it; questions
+without a time are asked once everything is ingested.
+
+Output (one folder per policy; with one policy the folder is DIR itself):
+- ``details.jsonl``: one line per question and budget (units with sources and tokens,
+  metrics), then one ``episode`` line with its cost. Written when an episode finishes, so an
+  interrupted run resumes without redoing finished episodes.
+- ``summary.json``: config, results per budget (overall and by category), cost.
+- ``report.md`` (and ``recall_vs_budget.png`` when matplotlib is installed).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from memstrata.errors import InvalidInputError
+from memstrata.eval.episodes import Episode, read_episodes
+from memstrata.eval.metrics import aggregate, question_diagnostics
+from memstrata.eval.systems import RetrievalSystem, create_system, describe
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
+from memstrata.models.tokens import TokenCounter
+
+DEFAULT_EXCLUDED = ("adversarial",)
+
+
+def episode_items(episode: Episode, mode: str) -> list:
+    items = episode.observations if mode == "observations" else episode.sessions
+    if not items:
+        raise InvalidInputError(f"episode {episode.id} has no {mode}; choose the other --mode")
+    return sorted(items, key=lambda x: x.time)  # stable: arrival order breaks ties
+
+
+def run_episode(system: RetrievalSystem, episode: Episode, mode: str, budgets: list[int]) -> tuple[list[dict], dict]:
+    items = episode_items(episode, mode)
+    questions = sorted(episode.questions, key=lambda q: (q.time is None, q.time or ""))
+    system.start(episode)
+    rows, ingest_s, done = [], 0.0, 0
+    try:
+        for q in questions:
+            upto = len(items) if q.time is None else next((i for i, x in enumerate(items) if x.time > q.time), len(items))
+            if upto > done:
+                start = time.perf_counter()
+                system.ingest(items[done:upto])
+                ingest_s += time.perf_counter() - start
+                done = upto
+            for budget, ctx in system.contexts(q.question, budgets).items():
+                units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text} for u in ctx.units]
+                rows.append({"type": "question", "episode": episode.id, "question_id": q.id, "category": q.category,
+                             "budget": budget, "gold_sources": q.gold_sources, "answer": q.answer,
+                             "metrics": question_diagnostics(units, q.gold_sources, q.confounder_sources,
+                                                             q.answer, ctx.text),
+                             "units": units})
+    finally:
+        system.finish()
+    u = system.usage
+    cost = {"type": "episode", "episode": episode.id, "ingest_seconds": round(ingest_s, 3), "llm_calls": u.calls,
+            "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens}
+    return rows, cost
+
+
+def load_progress(details: Path) -> tuple[list[dict], list[dict]]:
+    """Rows and episode lines of finished episodes; drops the rows of an unfinished one (and
+    a line cut short by a kill)."""
+    if not details.exists():
+        return [], []
+    lines = []
+    for text in details.read_text(encoding="utf-8").splitlines():
+        try:
+            lines.append(json.loads(text))
+        except json.JSONDecodeError:
+            break
+    finished = {x["episode"] for x in lines if x.get("type") == "episode"}
+    rows = [x for x in lines if x.get("type") == "question" and x["episode"] in finished]
+    episodes = [x for x in lines if x.get("type") == "episode"]
+    with open(details, "w", encoding="utf-8") as f:  # rewrite without the unfinished tail
+        for x in [*rows, *episodes]:
+            f.write(json.dumps(x, ensure_ascii=False) + "\n")
+    return rows, episodes
+
+
+def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[int], out: Path,
+               embedder: Embedder, tokens: TokenCounter, llm: LLM | None, episodes_file: str,
+               exclude: tuple[str, ...], progress: Callable[[str], None]) -> dict[str, Any]:
+    system = create_system(name, embedder, tokens, mode, llm)
+    config = {**describe(system), "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
+              "embedder": embedder.name, "relation_backend": None, "fusion_backend": None,
+              "episodes_file": episodes_file, "exclude_categories": list(exclude)}
+    out.mkdir(parents=True, exist_ok=True)
+    config_path = out / "config.json"
+    if config_path.exists() and json.loads(config_path.read_text()) != config:
+        raise InvalidInputError(f"{out} holds a run with another configuration; use another --out or delete it")
+    config_path.write_text(json.dumps(config, indent=2) + "\n")
+    details = out / "details.jsonl"
+    rows, episode_lines = load_progress(details)
+    finished = {x["episode"] for x in episode_lines}
+    if finished:
+        progress(f"{name}: resuming, {len(finished)} of {len(episodes)} episodes already done")
+    for i, episode in enumerate(episodes, start=1):
+        if episode.id in finished:
+            continue
+        ep_rows, cost = run_episode(system, episode, mode, budgets)
+        with open(details, "a", encoding="utf-8") as f:
+            for x in [*ep_rows, cost]:
+                f.write(json.dumps(x, ensure_ascii=False) + "\n")
+            f.flush()
+            os.fsync(f.fileno())
+        rows += ep_rows
+        episode_lines.append(cost)
+        progress(f"{name}: episode {i}/{len(episodes)} {episode.id} ({cost['ingest_seconds']:.1f}s ingest)")
+    summary = summarize(config, rows, episode_lines, budgets, exclude, len(episodes))
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    return summary
+
+
+def summarize(config: dict, rows: list[dict], episode_lines: list[dict], budgets: list[int],
+              exclude: tuple[str, ...], n_episodes: int) -> dict[str, Any]:
+    per_budget = {str(b): aggregate([r for r in rows if r["budget"] == b], exclude) for b in budgets}
+    first = [r for r in rows if r["budget"] == budgets[0]]
+    config = {**config, "episodes": n_episodes, "questions": len(first),
+              "questions_without_gold": sum(1 for r in first if not r["gold_sources"])}
+    cost = {k: sum(e[k] for e in episode_lines) for k in ("llm_calls", "prompt_tokens", "completion_tokens")}
+    cost["ingest_seconds"] = round(sum(e["ingest_seconds"] for e in episode_lines), 2)
+    return {"config": config, "results": per_budget, "cost": cost}
+
+
+def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, budgets: list[int], out: str | Path,
+                  embedder: Embedder, tokens: TokenCounter, llm: LLM | None = None,
+                  exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
+                  progress: Callable[[str], None] = lambda s: None) -> dict[str, dict[str, Any]]:
+    if not policies:
+        raise InvalidInputError("give at least one --policy")
+    if not budgets or any(b <= 0 for b in budgets):
+        raise InvalidInputError(f"budgets must be positive token counts, got {budgets}")
+    budgets = sorted(set(budgets))
+    episodes = read_episodes(episodes_file)
+    out = Path(out)
+    summaries = {}
+    for name in dict.fromkeys(policies):
+        folder = out if len(policies) == 1 else out / name
+        start = time.perf_counter()
+        summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
+                                     tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
+                                     progress=progress)
+        summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
+    from memstrata.eval.report import write_report
+
+    write_report(out, summaries)
+    return summaries

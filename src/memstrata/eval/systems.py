@@ -1,0 +1,145 @@
+"""The systems the retrieval runner compares, all with the same embedder, tokenizer and budgets.
+
+- a memory policy by name (``append`` now; ROAM and the others as they land): episodes are
+  ingested through ``Memory.add`` (observations, or sessions extracted by the configured
+  LLM, or kept as notes without one) and contexts come from ``Memory.search`` + packing;
+- ``rag-dense`` / ``rag-bm25`` / ``rag-hybrid``: every raw turn is a record, ranked by one
+  retriever (sessions mode);
+- ``full-context``: the most recent units that fit the budget, in time order.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import Any
+
+from memstrata.api.memory import Memory
+from memstrata.errors import InvalidInputError
+from memstrata.eval.episodes import Episode, EpisodeObservation, Session
+from memstrata.manage.registry import POLICIES
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM, Usage
+from memstrata.models.tokens import TokenCounter
+from memstrata.retrieve.packing import pack_context
+from memstrata.types import Context, SearchResult
+
+RAG_MODES = {"rag-dense": "dense", "rag-bm25": "bm25", "rag-hybrid": "hybrid"}
+BASELINES = ("full-context", *RAG_MODES)
+
+
+def system_names() -> list[str]:
+    return sorted([*POLICIES, *BASELINES])
+
+
+class RetrievalSystem(ABC):
+    def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str):
+        self.name, self.embedder, self.tokens, self.mode = name, embedder, tokens, mode
+        self.usage = Usage()
+
+    @abstractmethod
+    def start(self, episode: Episode) -> None:
+        """Begin an episode on an empty memory."""
+
+    @abstractmethod
+    def ingest(self, items: list[EpisodeObservation | Session]) -> None: ...
+
+    @abstractmethod
+    def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]: ...
+
+    def finish(self) -> None:  # noqa: B027 (optional hook: most systems hold nothing)
+        """End the episode and free what it held."""
+
+
+class MemorySystem(RetrievalSystem):
+    """A memory policy, or a RAG baseline (``append`` over raw turns with one search mode)."""
+
+    def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None):
+        super().__init__(name, embedder, tokens, mode)
+        self.search_mode = RAG_MODES.get(name, "hybrid")
+        self.policy = "append" if name in RAG_MODES else name
+        self.llm = None if name in RAG_MODES else llm  # RAG baselines index raw turns, never extract
+        self._dir: Path | None = None
+        self._memory: Memory | None = None
+        self._scope = ""
+
+    def start(self, episode: Episode) -> None:
+        self._dir = Path(tempfile.mkdtemp(prefix="memstrata-eval-"))
+        self._memory = Memory.open(self._dir / "episode.db", policy=self.policy, embedder=self.embedder,
+                                   llm=self.llm, tokenizer=self.tokens.name)
+        self._scope = episode.scope_id
+
+    def ingest(self, items: list[EpisodeObservation | Session]) -> None:
+        m = self._memory
+        if not items or m is None:
+            return
+        if self.mode == "observations":
+            m.add(observations=[{"text": o.text, "time": o.time, "sources": o.provenance(),
+                                 **({"speaker": o.speaker} if o.speaker else {})} for o in items],
+                  user_id=self._scope)
+            return
+        for session in items:
+            turns = [{"id": t.id, "name": t.speaker, "content": t.text} for t in session.turns if t.text.strip()]
+            if turns:
+                m.add(turns, user_id=self._scope, time=session.time, infer=self.llm is not None)
+
+    def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]:
+        assert self._memory is not None
+        limit = max(50, max(budgets) // 8)  # enough units to fill the largest budget
+        results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode)
+        return {b: pack_context(question, results, b, self.tokens) for b in budgets}
+
+    def finish(self) -> None:
+        if self._memory is not None:
+            if self.llm is not None:
+                u = self._memory.usage
+                self.usage = Usage(u.calls, u.prompt_tokens, u.completion_tokens, u.latency_s)
+            self._memory.close()
+        if self._dir is not None:
+            shutil.rmtree(self._dir, ignore_errors=True)
+        self._memory = self._dir = None
+
+
+class FullContextSystem(RetrievalSystem):
+    """The most recent units (turns, or observations in observations mode) that fit."""
+
+    def start(self, episode: Episode) -> None:
+        self._units: list[SearchResult] = []
+
+    def ingest(self, items: list[EpisodeObservation | Session]) -> None:
+        for item in items:
+            if isinstance(item, Session):
+                for t in item.turns:
+                    text = f"{t.speaker}: {t.text}" if t.speaker else t.text
+                    self._units.append(_unit(t.id, text, [t.id], item.time))
+            else:
+                self._units.append(_unit(item.id or "", item.text, item.provenance(), item.time))
+
+    def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]:
+        out = {}
+        for budget in budgets:
+            newest_first = pack_context(question, list(reversed(self._units)), budget, self.tokens)
+            newest_first.units.reverse()  # present in time order
+            out[budget] = newest_first
+        return out
+
+
+def _unit(uid: str, text: str, sources: list[str], time: str) -> SearchResult:
+    return SearchResult(id=uid, text=text, view=text, score=0.0, sources=sources, time=time, role="primary")
+
+
+def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None) -> RetrievalSystem:
+    if name not in system_names():
+        raise InvalidInputError(f"unknown policy {name!r}; choose one of: {', '.join(system_names())}")
+    if name in RAG_MODES and mode != "sessions":
+        raise InvalidInputError(f"{name} retrieves raw turns: run it with --mode sessions")
+    if name == "full-context":
+        return FullContextSystem(name, embedder, tokens, mode)
+    return MemorySystem(name, embedder, tokens, mode, llm)
+
+
+def describe(system: RetrievalSystem) -> dict[str, Any]:
+    return {"policy": system.name, "search_mode": getattr(system, "search_mode", None),
+            "llm": getattr(getattr(system, "llm", None), "name", None)}
