@@ -26,12 +26,69 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--exclude-category", action="append", default=None,
                    help="left out of the overall scores (default: adversarial); repeatable")
     r.add_argument("--tokenizer", default="cl100k_base")
+    i = evsub.add_parser("interference", help="build a controlled-interference suite (N confounders per question)")
+    i.add_argument("episodes", help="an episode file with gold sources, or builtin:knowledge-update")
+    i.add_argument("--out", required=True, help="folder for pools.jsonl, n<N>.jsonl, suite.json, audit.md")
+    i.add_argument("--n", type=int, nargs="+", default=[0, 2, 4, 6, 8])
+    i.add_argument("--generator", choices=["offline", "llm"], default="offline",
+                   help="llm uses the model configured by MEMSTRATA_LLM_*")
+    i.add_argument("--seed", type=int, default=0)
+    w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
+    w.add_argument("suite", help="folder written by `memstrata eval interference`")
+    w.add_argument("--policy", action="append", required=True)
+    w.add_argument("--budget", type=int, action="append", required=True)
+    w.add_argument("--out", required=True)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.eval_command == "convert":
         return _convert(args)
+    if args.eval_command == "interference":
+        return _interference(args)
+    if args.eval_command == "sweep":
+        return _sweep(args)
     return _retrieval(args)
+
+
+def _sweep(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from memstrata.api.config import EmbedderConfig, create_embedder
+    from memstrata.eval.sweep import run_sweep
+    from memstrata.models.tokens import get_token_counter
+
+    run_sweep(args.suite, args.policy, budgets=args.budget, out=args.out, embedder=create_embedder(EmbedderConfig()),
+              tokens=get_token_counter(), progress=lambda s: print(s, file=sys.stderr))
+    print((Path(args.out) / "sweep.md").read_text(encoding="utf-8"))
+    return 0
+
+
+def _interference(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from memstrata.api.config import EmbedderConfig, create_embedder, create_llm, llm_config_from_env
+    from memstrata.eval.episodes import read_episodes, resolve_episode_file
+    from memstrata.eval.interference import OfflineGenerator
+    from memstrata.eval.interference_suite import build_suite
+
+    if any(n < 0 for n in args.n):
+        raise InvalidInputError(f"--n must be non-negative, got {args.n}")
+    if args.generator == "llm":
+        from memstrata.eval.confounders_llm import LLMGenerator
+
+        cfg = llm_config_from_env()
+        if cfg is None:
+            raise InvalidInputError("--generator llm needs an LLM: set MEMSTRATA_LLM_PROVIDER (see the README)")
+        generator = LLMGenerator(create_llm(cfg))
+    else:
+        generator = OfflineGenerator(args.seed)
+    episodes = read_episodes(resolve_episode_file(args.episodes))
+    summary = build_suite(episodes, generator, Path(args.out), create_embedder(EmbedderConfig()),
+                          ns=tuple(sorted(set(args.n))), seed=args.seed)
+    print((Path(args.out) / "audit.md").read_text(encoding="utf-8"))
+    print(f"{summary['questions']} questions; variants: " + ", ".join(f"n{n}.jsonl" for n in summary["ns"]),
+          file=sys.stderr)
+    return 0
 
 
 def _convert(args: argparse.Namespace) -> int:

@@ -84,8 +84,16 @@ class Episode(_Open):
         return self.scope or self.id
 
 
+BUILTIN_SUITES = {"builtin:knowledge-update": Path(__file__).parent / "data" / "knowledge_update_suite.jsonl"}
+
+
+def resolve_episode_file(name: str | Path) -> Path:
+    """A path, or the name of a suite shipped with memstrata (``builtin:knowledge-update``)."""
+    return BUILTIN_SUITES.get(str(name), Path(name))
+
+
 def read_episodes(path: str | Path) -> list[Episode]:
-    path = Path(path)
+    path = resolve_episode_file(path)
     if not path.exists():
         raise InvalidInputError(f"episode file not found: {path}")
     episodes = []
