@@ -33,6 +33,18 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     i.add_argument("--generator", choices=["offline", "llm"], default="offline",
                    help="llm uses the model configured by MEMSTRATA_LLM_*")
     i.add_argument("--seed", type=int, default=0)
+    q = evsub.add_parser("qa", help="answer questions from retrieved contexts and score them (J, F1, EM)")
+    q.add_argument("episodes")
+    q.add_argument("--policy", required=True)
+    q.add_argument("--mode", choices=["observations", "sessions"], default="observations")
+    q.add_argument("--budget", type=int, default=256)
+    q.add_argument("--out", required=True)
+    q.add_argument("--limit", type=int, default=200, help="seeded subset size (default: %(default)s); 0 = all")
+    q.add_argument("--seed", type=int, default=0)
+    q.add_argument("--concurrency", type=int, default=2)
+    q.add_argument("--answer-model", default=None,
+                   help="local GGUF name/path for llama_cpp; default: the MEMSTRATA_LLM_* model")
+    q.add_argument("--judge-model", default=None, help="as --answer-model; default: the answer model")
     w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
     w.add_argument("suite", help="folder written by `memstrata eval interference`")
     w.add_argument("--policy", action="append", required=True)
@@ -47,6 +59,8 @@ def run(args: argparse.Namespace) -> int:
         return _interference(args)
     if args.eval_command == "sweep":
         return _sweep(args)
+    if args.eval_command == "qa":
+        return _qa(args)
     return _retrieval(args)
 
 
@@ -124,4 +138,30 @@ def _retrieval(args: argparse.Namespace) -> int:
             print(f"{name:<14} budget {budget:>5}: gold recall {o['gold_recall']}, all-cov {o['all_coverage']}, "
                   f"answer-in-ctx {o['answer_in_context']}, tokens {o['context_tokens_mean']}")
     print(f"report: {args.out}/report.md", file=sys.stderr)
+    return 0
+
+
+def _qa(args: argparse.Namespace) -> int:
+    from memstrata.api.config import EmbedderConfig, LLMConfig, create_embedder, create_llm, llm_config_from_env
+    from memstrata.eval.qa_runner import run_qa
+    from memstrata.models.tokens import get_token_counter
+
+    def model(name: str | None):
+        if name:
+            return create_llm(LLMConfig(provider="llama_cpp", model=name))
+        cfg = llm_config_from_env()
+        if cfg is None:
+            raise InvalidInputError("eval qa needs an answer model: --answer-model qwen2.5-coder-1.5b (local GGUF) "
+                                    "or MEMSTRATA_LLM_* for an endpoint")
+        return create_llm(cfg)
+
+    answer = model(args.answer_model)
+    judge = model(args.judge_model) if args.judge_model and args.judge_model != args.answer_model else answer
+    summary = run_qa(args.episodes, args.policy, mode=args.mode, budget=args.budget, out=args.out,
+                     embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
+                     judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
+                     progress=lambda s: print(s, file=sys.stderr))
+    o = summary["results"]["overall"]
+    print(f"J {o['J']} (judge agreement {summary['judge_agreement_pct']}%), F1 {o['F1']}, EM {o['EM']}, "
+          f"{o['questions']} questions")
     return 0

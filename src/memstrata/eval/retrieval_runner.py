@@ -18,17 +18,18 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from memstrata.errors import InvalidInputError
-from memstrata.eval.episodes import Episode, read_episodes
+from memstrata.eval.episodes import Episode, Question, read_episodes
 from memstrata.eval.metrics import aggregate, question_diagnostics
 from memstrata.eval.systems import RetrievalSystem, create_system, describe
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
+from memstrata.types import Context
 
 DEFAULT_EXCLUDED = ("adversarial",)
 
@@ -40,31 +41,42 @@ def episode_items(episode: Episode, mode: str) -> list:
     return sorted(items, key=lambda x: x.time)  # stable: arrival order breaks ties
 
 
-def run_episode(system: RetrievalSystem, episode: Episode, mode: str, budgets: list[int]) -> tuple[list[dict], dict]:
+def iter_contexts(system: RetrievalSystem, episode: Episode, mode: str, budgets: list[int],
+                  only: set[str] | None = None) -> Iterator[tuple[Question, dict[int, Context]]]:
+    """Each question of the episode (or those in ``only``) with its contexts, asked at its
+    own time on a memory that has ingested everything said up to then."""
     items = episode_items(episode, mode)
     questions = sorted(episode.questions, key=lambda q: (q.time is None, q.time or ""))
     system.start(episode)
-    rows, ingest_s, done = [], 0.0, 0
+    system.ingest_seconds, done = 0.0, 0
     try:
         for q in questions:
+            if only is not None and q.id not in only:
+                continue
             upto = len(items) if q.time is None else next((i for i, x in enumerate(items) if x.time > q.time), len(items))
             if upto > done:
                 start = time.perf_counter()
                 system.ingest(items[done:upto])
-                ingest_s += time.perf_counter() - start
+                system.ingest_seconds += time.perf_counter() - start
                 done = upto
-            for budget, ctx in system.contexts(q.question, budgets).items():
-                units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text} for u in ctx.units]
-                rows.append({"type": "question", "episode": episode.id, "question_id": q.id, "category": q.category,
-                             "budget": budget, "gold_sources": q.gold_sources, "answer": q.answer,
-                             "metrics": question_diagnostics(units, q.gold_sources, q.confounder_sources,
-                                                             q.answer, ctx.text),
-                             "units": units})
+            yield q, system.contexts(q.question, budgets)
     finally:
         system.finish()
+
+
+def run_episode(system: RetrievalSystem, episode: Episode, mode: str, budgets: list[int]) -> tuple[list[dict], dict]:
+    rows = []
+    for q, contexts in iter_contexts(system, episode, mode, budgets):
+        for budget, ctx in contexts.items():
+            units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text} for u in ctx.units]
+            rows.append({"type": "question", "episode": episode.id, "question_id": q.id, "category": q.category,
+                         "budget": budget, "gold_sources": q.gold_sources, "answer": q.answer,
+                         "metrics": question_diagnostics(units, q.gold_sources, q.confounder_sources,
+                                                         q.answer, ctx.text),
+                         "units": units})
     u = system.usage
-    cost = {"type": "episode", "episode": episode.id, "ingest_seconds": round(ingest_s, 3), "llm_calls": u.calls,
-            "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens}
+    cost = {"type": "episode", "episode": episode.id, "ingest_seconds": round(system.ingest_seconds, 3),
+            "llm_calls": u.calls, "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens}
     return rows, cost
 
 

@@ -38,6 +38,7 @@ class RetrievalSystem(ABC):
     def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str):
         self.name, self.embedder, self.tokens, self.mode = name, embedder, tokens, mode
         self.usage = Usage()
+        self.ingest_seconds = 0.0
 
     @abstractmethod
     def start(self, episode: Episode) -> None:

@@ -1,0 +1,166 @@
+"""The QA runner: retrieve a context per question, answer it with an answer LLM, and score the
+answer three ways: LLM judge J (qa_prompts), token F1 and exact match (qa_scoring).
+
+On a CPU the models are slow, so it runs a fixed, seeded subset of the questions
+(``limit``), says so in the summary, and caches every finished question in
+``answers.jsonl``: a rerun resumes where it stopped. LLM calls run in worker threads under
+a concurrency limit (useful with a remote endpoint; a local llama.cpp model serialises).
+
+A small local judge is not trusted blindly: before judging, the runner has it grade a set
+of answers labelled by hand (``judge_check``) and reports its agreement next to every J.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from memstrata.errors import InvalidInputError, MemstrataError
+from memstrata.eval.episodes import Episode, Question, read_episodes
+from memstrata.eval.qa_prompts import Verdict, answer_messages, judge_messages, judge_type
+from memstrata.eval.qa_scoring import score_answer
+from memstrata.eval.retrieval_runner import DEFAULT_EXCLUDED, iter_contexts
+from memstrata.eval.systems import create_system
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
+from memstrata.models.llm.structured import structured
+from memstrata.models.tokens import TokenCounter
+
+HAND_LABELS = Path(__file__).parent / "data" / "judge_hand_labels.jsonl"
+
+
+def pick_subset(episodes: list[Episode], limit: int | None, seed: int, exclude: tuple[str, ...]) -> set[str]:
+    eligible = sorted(q.id for e in episodes for q in e.questions if q.category not in exclude)
+    if limit is None or limit >= len(eligible):
+        return set(eligible)
+    return set(random.Random(seed).sample(eligible, limit))
+
+
+def judge(llm: LLM, q: Question, response: str) -> Verdict:
+    kind = judge_type(q.category, bool(getattr(q, "abstention", False)))
+    return structured(llm, judge_messages(q.question, q.answer, response, kind), Verdict, max_tokens=160)
+
+
+def judge_check(llm: LLM, out: Path, labels: Path = HAND_LABELS) -> dict[str, Any]:
+    """Agreement of the judge with hand labels (cached per judge model in ``out``)."""
+    cache = out / f"judge_check.{_slug(llm.name)}.json"
+    if cache.exists():
+        return json.loads(cache.read_text())
+    items = [json.loads(x) for x in labels.read_text(encoding="utf-8").splitlines() if x.strip()]
+    agree, rows = 0, []
+    for item in items:
+        q = Question(id=item["id"], question=item["question"], answer=item["reference"], category=item["category"],
+                     abstention=item.get("abstention", False))
+        try:
+            label = judge(llm, q, item["response"]).label
+        except MemstrataError:
+            label = "ERROR"
+        agree += int(label == item["label"])
+        rows.append({"id": item["id"], "hand": item["label"], "judge": label})
+    result = {"judge": llm.name, "labels_file": labels.name, "items": len(items),
+              "agreement_pct": round(100 * agree / len(items), 1), "rows": rows}
+    out.mkdir(parents=True, exist_ok=True)
+    cache.write_text(json.dumps(result, indent=2) + "\n")
+    return result
+
+
+async def _answer_and_judge(q: Question, context: str, answer_llm: LLM, judge_llm: LLM,
+                            limit: asyncio.Semaphore) -> dict[str, Any]:
+    async with limit:
+        resp = await asyncio.to_thread(answer_llm.chat, answer_messages(q.question, context, q.time), max_tokens=64)
+        prediction = resp.content.strip().splitlines()[0] if resp.content.strip() else ""
+        try:
+            verdict = await asyncio.to_thread(judge, judge_llm, q, prediction)
+            label, reasoning = verdict.label, verdict.reasoning
+        except MemstrataError as exc:
+            label, reasoning = "ERROR", str(exc)
+    scores = score_answer(prediction, q.answer, q.category, bool(getattr(q, "abstention", False)))
+    return {"question_id": q.id, "category": q.category, "question": q.question, "reference": q.answer,
+            "prediction": prediction, "judge": label, "judge_reasoning": reasoning, **scores}
+
+
+def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, out: str | Path, embedder: Embedder,
+           tokens: TokenCounter, answer_llm: LLM, judge_llm: LLM, limit: int | None = 200, seed: int = 0,
+           concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
+           progress: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
+    if budget <= 0 or concurrency <= 0:
+        raise InvalidInputError("budget and concurrency must be positive")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    episodes = read_episodes(episodes_file)
+    subset = pick_subset(episodes, limit, seed, exclude)
+    cache = out / "answers.jsonl"
+    done = {}
+    if cache.exists():
+        for line in cache.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+                done[row["question_id"]] = row
+            except json.JSONDecodeError:
+                break  # a line cut short by a kill: that question is redone
+    check = judge_check(judge_llm, out, judge_labels)
+    progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
+    system = create_system(policy, embedder, tokens, mode, None)
+    for episode in episodes:
+        todo = {q.id for q in episode.questions} & subset - set(done)
+        if not todo:
+            continue
+        pairs = [(q, ctxs[budget].text) for q, ctxs in iter_contexts(system, episode, mode, [budget], only=todo)]
+        rows = asyncio.run(_gather(pairs, answer_llm, judge_llm, concurrency))
+        with open(cache, "a", encoding="utf-8") as f:
+            for row in rows:
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+                done[row["question_id"]] = row
+        progress(f"{episode.id}: {len(rows)} answered ({len(done)}/{len(subset)})")
+    rows = [done[q] for q in sorted(subset) if q in done]
+    summary = {"config": {"policy": policy, "mode": mode, "budget": budget, "tokenizer": tokens.name,
+                          "embedder": embedder.name, "answer_model": answer_llm.name, "judge_model": judge_llm.name,
+                          "subset": {"questions": len(subset), "seed": seed, "limit": limit,
+                                     "excluded_categories": list(exclude)}, "episodes_file": str(episodes_file)},
+               "judge_agreement_pct": check["agreement_pct"], "results": _aggregate(rows),
+               "cost": ({"answer_and_judge": answer_llm.usage.to_dict()} if judge_llm is answer_llm else
+                        {"answer": answer_llm.usage.to_dict(), "judge": judge_llm.usage.to_dict()})}
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    (out / "report.md").write_text(_report(summary), encoding="utf-8")
+    return summary
+
+
+async def _gather(pairs, answer_llm, judge_llm, concurrency):
+    limit = asyncio.Semaphore(concurrency)
+    return await asyncio.gather(*[_answer_and_judge(q, ctx, answer_llm, judge_llm, limit) for q, ctx in pairs])
+
+
+def _aggregate(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    def mean(rs):
+        judged = [r for r in rs if r["judge"] != "ERROR"]
+        return {"J": round(100 * sum(r["judge"] == "CORRECT" for r in judged) / len(judged), 1) if judged else None,
+                "F1": round(100 * sum(r["f1"] for r in rs) / len(rs), 1) if rs else None,
+                "EM": round(100 * sum(r["em"] for r in rs) / len(rs), 1) if rs else None,
+                "questions": len(rs), "judge_errors": len(rs) - len(judged)}
+
+    by_cat: dict[str, list] = defaultdict(list)
+    for r in rows:
+        by_cat[r["category"]].append(r)
+    return {"overall": mean(rows), "by_category": {c: mean(rs) for c, rs in sorted(by_cat.items())}}
+
+
+def _report(s: dict[str, Any]) -> str:
+    c, sub = s["config"], s["config"]["subset"]
+    lines = [f"# QA: {c['episodes_file']}", "",
+             f"policy {c['policy']} ({c['mode']}), budget {c['budget']} {c['tokenizer']} tokens; answer model "
+             f"{c['answer_model']}; judge {c['judge_model']} (agreement with hand labels: {s['judge_agreement_pct']}%). "
+             f"Seeded subset of {sub['questions']} questions (seed {sub['seed']}), excluding "
+             f"{', '.join(sub['excluded_categories']) or 'nothing'}.", "",
+             "| category | J | F1 | EM | questions |", "|---|---|---|---|---|"]
+    for name, r in [("overall", s["results"]["overall"]), *s["results"]["by_category"].items()]:
+        lines.append(f"| {name} | {r['J']} | {r['F1']} | {r['EM']} | {r['questions']} |")
+    return "\n".join(lines) + "\n"
+
+
+def _slug(name: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in ".-" else "_" for ch in name)[:80]

@@ -1,0 +1,70 @@
+"""QA scoring, and the QA runner replaying answer and judge calls recorded from Qwen2.5-Coder-1.5B."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memstrata.eval.qa_runner import HAND_LABELS, run_qa
+from memstrata.eval.qa_scoring import exact_match, score_answer, token_f1
+from memstrata.models.llm.replay import ReplayLLM, ScriptedLLM
+from memstrata.models.tokens import TokenCounter
+from tests.conftest import FIXTURES
+from tests.fixtures.qa_cases import QA_RECORDING, qa_suite
+
+
+def test_token_f1_and_exact_match():
+    assert token_f1("The 7 May 2023", "7 May, 2023") == 1.0
+    assert token_f1("in May 2023", "7 May 2023") == pytest.approx(2 * (2 / 3) * (2 / 3) / (4 / 3))
+    assert token_f1("Porto", "Lisbon") == 0.0
+    assert exact_match("Pixel.", "pixel") == 1.0
+
+
+def test_locomo_category_rules():
+    assert score_answer("Not mentioned in the memories.", None, "adversarial") == {"f1": 1.0, "em": 1.0}
+    assert score_answer("self-care is important", None, "adversarial")["f1"] == 0.0
+    assert score_answer("Lisbon, Porto", "Porto, Lisbon", "multi-hop")["f1"] == 1.0
+    assert score_answer("Porto", "Lisbon, Porto", "multi-hop")["f1"] == 0.5
+
+
+def test_hand_labels_are_balanced_and_complete():
+    rows = [json.loads(x) for x in HAND_LABELS.read_text().splitlines()]
+    assert len(rows) == 50 and len({r["id"] for r in rows}) == 50
+    assert {r["label"] for r in rows} == {"CORRECT", "WRONG"}
+    assert 20 <= sum(r["label"] == "CORRECT" for r in rows) <= 30
+
+
+def test_qa_runner_replayed_from_the_local_model(tmp_path, embedder):
+    episodes, labels = qa_suite(tmp_path)
+    llm = ReplayLLM(FIXTURES / "llm" / QA_RECORDING)
+    summary = run_qa(episodes, "append", mode="observations", budget=64, out=tmp_path / "qa", embedder=embedder,
+                     tokens=TokenCounter(), answer_llm=llm, judge_llm=llm, limit=None, concurrency=1,
+                     judge_labels=labels)
+    overall = summary["results"]["overall"]
+    assert overall["questions"] == 3 and overall["judge_errors"] == 0
+    rows = {r["question_id"]: r for r in map(json.loads, (tmp_path / "qa" / "answers.jsonl").read_text().splitlines())}
+    # Each score agrees with the recorded answer: an exact "Utrecht" is CORRECT with F1 1.
+    assert rows["ku-ava-1-q"]["prediction"] == "Utrecht" and rows["ku-ava-1-q"]["judge"] == "CORRECT"
+    assert rows["ku-ava-1-q"]["f1"] == 1.0
+    assert rows["ku-ava-2-q"]["prediction"] == "Not mentioned in the memories." and rows["ku-ava-2-q"]["judge"] == "WRONG"
+    assert overall["J"] == pytest.approx(100 * 2 / 3, abs=0.1)
+    assert summary["judge_agreement_pct"] == 75.0 and "agreement with hand labels: 75.0%" in (
+        tmp_path / "qa" / "report.md").read_text()
+    assert summary["config"]["subset"]["questions"] == 3 and summary["cost"]["answer_and_judge"]["calls"] == 10
+
+
+def test_qa_runner_resumes_and_survives_judge_failures(tmp_path, embedder):
+    episodes, labels = qa_suite(tmp_path)
+    labels.write_text(labels.read_text().splitlines()[0] + "\n")  # one hand label
+    judge_ok = '{"reasoning": "same", "label": "CORRECT"}'
+    answer = ScriptedLLM(["Utrecht", "a bank", "Renault Zoe"], name="answers")
+    judge = ScriptedLLM([judge_ok, judge_ok, "garbage", "garbage", "garbage", judge_ok], name="judge")
+    kwargs = dict(mode="observations", budget=256, out=tmp_path / "qa", embedder=embedder, tokens=TokenCounter(),
+                  limit=None, concurrency=1, judge_labels=labels)
+    summary = run_qa(episodes, "append", answer_llm=answer, judge_llm=judge, **kwargs)
+    assert summary["results"]["overall"]["judge_errors"] == 1 and summary["results"]["overall"]["J"] == 100.0
+    assert summary["cost"]["answer"]["calls"] == 3
+    # A rerun finds every question cached and calls no model.
+    again = run_qa(episodes, "append", answer_llm=ScriptedLLM([]), judge_llm=ScriptedLLM([]), **kwargs)
+    assert again["results"] == summary["results"]
