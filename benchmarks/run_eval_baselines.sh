@@ -24,3 +24,12 @@ timed locomo_sessions_baselines memstrata eval retrieval "$OUT/locomo_sessions.j
 timed lme97_sessions_baselines memstrata eval retrieval "$OUT/lme97_sessions.jsonl" --policy full-context \
     --policy rag-dense --policy rag-bm25 --policy rag-hybrid \
     --mode sessions --budget 128 --budget 256 --budget 512 --out "$OUT/lme97_sessions_baselines"
+
+# Controlled interference (ROAM appendix F): our knowledge-update suite (type II) and LoCoMo
+# observations (type I), offline generator, N in {0,2,4,6,8}.
+rm -rf "$OUT/ku_interference" "$OUT/ku_sweep" "$OUT/locomo_interference" "$OUT/locomo_sweep"
+timed ku_interference memstrata eval interference builtin:knowledge-update --out "$OUT/ku_interference"
+timed ku_sweep memstrata eval sweep "$OUT/ku_interference" --policy append --policy full-context \
+    --budget 64 --budget 256 --out "$OUT/ku_sweep"
+timed locomo_interference memstrata eval interference "$OUT/locomo_observations.jsonl" --out "$OUT/locomo_interference"
+timed locomo_sweep memstrata eval sweep "$OUT/locomo_interference" --policy append --budget 256 --out "$OUT/locomo_sweep"

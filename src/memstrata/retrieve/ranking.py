@@ -32,8 +32,13 @@ def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
 
 
 def reciprocal_rank_fusion(rankings: list[list[tuple[str, float]]], k: int = RRF_K) -> list[tuple[str, float]]:
+    """Fused scores, best first. Ties (common: one item first in one list, another first in
+    the other) go to the item seen earliest, the earlier list first, so results are
+    reproducible whatever the record ids are."""
     fused: dict[str, float] = {}
-    for ranking in rankings:
+    first_seen: dict[str, tuple[int, int]] = {}
+    for list_no, ranking in enumerate(rankings):
         for position, (key, _score) in enumerate(ranking):
             fused[key] = fused.get(key, 0.0) + 1.0 / (k + position + 1)
-    return sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))
+            first_seen[key] = min(first_seen.get(key, (position, list_no)), (position, list_no))
+    return sorted(fused.items(), key=lambda kv: (-kv[1], first_seen[kv[0]]))
