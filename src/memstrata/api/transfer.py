@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
-from memstrata.errors import ImportFormatError, InvalidInputError
+from memstrata.errors import ImportFormatError
+from memstrata.jsonl import read_jsonl
 from memstrata.store.sqlite_transfer import EXPORT_FORMAT, EXPORT_VERSION
 from memstrata.types import KINDS, ROLES
 
@@ -131,19 +131,7 @@ def read_import_lines(source: str | Path | list[dict[str, Any]], dim: int) -> li
 def _raw_lines(source: str | Path | list[dict[str, Any]]) -> list[tuple[int, Any]]:
     if isinstance(source, list):
         return list(enumerate(source, start=1))
-    path = Path(source)
-    if not path.exists():
-        raise InvalidInputError(f"import file not found: {path}")
-    out = []
-    with open(path, encoding="utf-8") as f:
-        for no, text in enumerate(f, start=1):
-            if not text.strip():
-                continue
-            try:
-                out.append((no, json.loads(text)))
-            except json.JSONDecodeError as exc:
-                raise ImportFormatError(no, f"not valid JSON ({exc.msg} at column {exc.colno})") from None
-    return out
+    return read_jsonl(source, "import file", ImportFormatError)
 
 
 def _check_vector(value: str | None, dim: int, no: int, key: str) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from memstrata.api.inputs import normalize_observations
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError
+from memstrata.jsonl import read_jsonl
 from memstrata.timeutil import normalize_time
 from memstrata.types import Decision
 
@@ -27,17 +28,8 @@ def read_json(path: Path) -> Any:
         raise InvalidInputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
 
 
-def read_jsonl(path: Path) -> list[Any]:
-    if not path.exists():
-        raise InvalidInputError(f"file not found: {path}")
-    items = []
-    with open(path, encoding="utf-8") as f:
-        for no, line in enumerate(f, start=1):
-            if line.strip():
-                try:
-                    items.append(json.loads(line))
-                except json.JSONDecodeError as exc:
-                    raise InvalidInputError(f"{path} line {no}: not valid JSON ({exc.msg})") from None
+def read_observation_lines(path: Path) -> list[Any]:
+    items = [v for _, v in read_jsonl(path, "file", lambda no, msg: InvalidInputError(f"{path} line {no}: {msg}"))]
     if not items:
         raise InvalidInputError(f"{path}: no observations")
     return items
@@ -45,7 +37,7 @@ def read_jsonl(path: Path) -> list[Any]:
 
 def ingest_observations(m: Memory, path: Path, scope: dict[str, Any], *, time: str | None, batch: int,
                         progress: bool) -> list[Decision]:
-    items = read_jsonl(path)
+    items = read_observation_lines(path)
     when = normalize_time(time)
     for start in range(0, len(items), batch):  # validate everything first: all or nothing at this stage
         try:

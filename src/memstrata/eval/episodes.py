@@ -13,6 +13,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from memstrata.errors import InvalidInputError
+from memstrata.jsonl import read_jsonl
 from memstrata.timeutil import normalize_time
 
 
@@ -94,23 +95,16 @@ def resolve_episode_file(name: str | Path) -> Path:
 
 def read_episodes(path: str | Path) -> list[Episode]:
     path = resolve_episode_file(path)
-    if not path.exists():
-        raise InvalidInputError(f"episode file not found: {path}")
     episodes = []
-    with open(path, encoding="utf-8") as f:
-        for no, line in enumerate(f, start=1):
-            if not line.strip():
-                continue
-            try:
-                episodes.append(Episode.model_validate(json.loads(line)))
-            except json.JSONDecodeError as exc:
-                raise InvalidInputError(f"{path}:{no}: not valid JSON ({exc.msg} at column {exc.colno})") from None
-            except ValidationError as exc:
-                err = exc.errors()[0]
-                where = ".".join(map(str, err["loc"])) or "episode"
-                raise InvalidInputError(f"{path}:{no}: {where}: {err['msg']}") from None
-            except InvalidInputError as exc:
-                raise InvalidInputError(f"{path}:{no}: {exc}") from None
+    for no, value in read_jsonl(path, "episode file", lambda no, msg: InvalidInputError(f"{path}:{no}: {msg}")):
+        try:
+            episodes.append(Episode.model_validate(value))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(map(str, err["loc"])) or "episode"
+            raise InvalidInputError(f"{path}:{no}: {where}: {err['msg']}") from None
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"{path}:{no}: {exc}") from None
     ids = [e.id for e in episodes]
     if len(set(ids)) != len(ids):
         raise InvalidInputError(f"{path}: episode ids repeat")
