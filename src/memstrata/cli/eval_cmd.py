@@ -1,4 +1,4 @@
-"""``memstrata eval ...``: converters and the retrieval runner."""
+"""``memstrata eval ...``: converters, retrieval diagnostics, interference suites and sweeps, QA."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from memstrata.errors import InvalidInputError
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    ev = sub.add_parser("eval", help="evaluation harness (episode files, retrieval diagnostics)")
+    ev = sub.add_parser("eval", help="evaluation harness: convert, retrieval, interference, sweep, qa")
     evsub = ev.add_subparsers(dest="eval_command", required=True)
     c = evsub.add_parser("convert", help="convert a benchmark to an episode file")
     c.add_argument("benchmark", choices=["locomo", "longmemeval"])
