@@ -49,7 +49,7 @@ def test_qa_runner_replayed_from_the_local_model(tmp_path, embedder):
     assert rows["ku-ava-1-q"]["f1"] == 1.0
     assert rows["ku-ava-2-q"]["prediction"] == "Not mentioned in the memories." and rows["ku-ava-2-q"]["judge"] == "WRONG"
     assert overall["J"] == pytest.approx(100 * 2 / 3, abs=0.1)
-    assert summary["judge_agreement_pct"] == 75.0 and "agreement with hand labels: 75.0%" in (
+    assert summary["judge_agreement_pct"] == 100.0 and "agreement with hand labels: 100.0%" in (
         tmp_path / "qa" / "report.md").read_text()
     assert summary["config"]["subset"]["questions"] == 3 and summary["cost"]["answer_and_judge"]["calls"] == 10
 
@@ -57,7 +57,7 @@ def test_qa_runner_replayed_from_the_local_model(tmp_path, embedder):
 def test_qa_runner_resumes_and_survives_judge_failures(tmp_path, embedder):
     episodes, labels = qa_suite(tmp_path)
     labels.write_text(labels.read_text().splitlines()[0] + "\n")  # one hand label
-    judge_ok = '{"reasoning": "same", "label": "CORRECT"}'
+    judge_ok = '{"reference_fact": "x", "response_fact": "x", "label": "CORRECT"}'
     answer = ScriptedLLM(["Utrecht", "a bank", "Renault Zoe"], name="answers")
     judge = ScriptedLLM([judge_ok, judge_ok, "garbage", "garbage", "garbage", judge_ok], name="judge")
     kwargs = dict(mode="observations", budget=256, out=tmp_path / "qa", embedder=embedder, tokens=TokenCounter(),
@@ -68,3 +68,20 @@ def test_qa_runner_resumes_and_survives_judge_failures(tmp_path, embedder):
     # A rerun finds every question cached and calls no model.
     again = run_qa(episodes, "append", answer_llm=ScriptedLLM([]), judge_llm=ScriptedLLM([]), **kwargs)
     assert again["results"] == summary["results"]
+
+
+def test_rejudge_keeps_answers_and_replaces_labels(tmp_path, embedder):
+    episodes, labels = qa_suite(tmp_path)
+    labels.write_text(labels.read_text().splitlines()[0] + "\n")
+    verdict = '{{"reference_fact": "r", "response_fact": "p", "label": "{}"}}'
+    kwargs = dict(mode="observations", budget=256, out=tmp_path / "qa", embedder=embedder, tokens=TokenCounter(),
+                  limit=None, concurrency=1, judge_labels=labels)
+    first = run_qa(episodes, "append", answer_llm=ScriptedLLM(["Utrecht", "a bank", "Renault Zoe"], name="a"),
+                   judge_llm=ScriptedLLM([verdict.format("CORRECT")] * 4, name="j1"), **kwargs)
+    assert first["results"]["overall"]["J"] == 100.0
+    second = run_qa(episodes, "append", answer_llm=ScriptedLLM([], name="a"),
+                    judge_llm=ScriptedLLM([verdict.format("CORRECT")] + [verdict.format("WRONG")] * 3, name="j2"),
+                    rejudge=True, **kwargs)
+    assert second["results"]["overall"]["J"] == 0.0 and second["results"]["overall"]["F1"] == first["results"]["overall"]["F1"]
+    rows = [json.loads(x) for x in (tmp_path / "qa" / "answers.jsonl").read_text().splitlines()]
+    assert [r["prediction"] for r in rows] == ["Utrecht", "a bank", "Renault Zoe"] and {r["judge"] for r in rows} == {"WRONG"}

@@ -45,6 +45,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--answer-model", default=None,
                    help="local GGUF name/path for llama_cpp; default: the MEMSTRATA_LLM_* model")
     q.add_argument("--judge-model", default=None, help="as --answer-model; default: the answer model")
+    q.add_argument("--rejudge", action="store_true", help="judge cached answers again (after a judge change)")
     w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
     w.add_argument("suite", help="folder written by `memstrata eval interference`")
     w.add_argument("--policy", action="append", required=True)
@@ -160,6 +161,7 @@ def _qa(args: argparse.Namespace) -> int:
     summary = run_qa(args.episodes, args.policy, mode=args.mode, budget=args.budget, out=args.out,
                      embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
                      judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
+                     rejudge=args.rejudge,
                      progress=lambda s: print(s, file=sys.stderr))
     o = summary["results"]["overall"]
     print(f"J {o['J']} (judge agreement {summary['judge_agreement_pct']}%), F1 {o['F1']}, EM {o['EM']}, "

