@@ -54,13 +54,6 @@ def normalize_turns(messages: str | list[Any], time: str, max_chars: int) -> lis
     return turns
 
 
-def turn_as_note(turn: dict[str, Any]) -> Observation:
-    """A turn stored verbatim (no LLM, or extraction failed): 'speaker: text'."""
-    speaker = turn.get("speaker")
-    text = f"{speaker}: {turn['text']}" if speaker and speaker not in ("user",) else turn["text"]
-    return Observation(text=text, time=turn["time"], sources=[turn["id"]], kind="note")
-
-
 def normalize_observations(items: list[Any], time: str, max_chars: int) -> list[Observation]:
     if not isinstance(items, list) or not items:
         raise InvalidInputError("observations: expected a non-empty list of strings or dicts with 'text'")

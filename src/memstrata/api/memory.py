@@ -16,11 +16,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
-from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, turn_as_note
+from memstrata.api.inputs import check_text, normalize_observations, normalize_turns
 from memstrata.api.transfer import read_import_lines
 from memstrata.errors import InvalidInputError, MemstrataError
 from memstrata.extract.extractor import LLMExtractor
-from memstrata.extract.injection import looks_like_instructions
+from memstrata.extract.notes import turn_as_note
 from memstrata.manage.base import Manager, ManagerContext, new_record
 from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
@@ -36,7 +36,6 @@ from memstrata.types import (
     AuditEntry,
     Context,
     Decision,
-    Observation,
     Record,
     Scope,
     SearchResult,
@@ -112,7 +111,7 @@ class Memory:
                 obs, extraction = [turn_as_note(t) for t in turns], "none"
             else:
                 try:
-                    obs, extraction = self._extract(turns, when), "llm"
+                    obs, extraction = self.extractor.extract(turns, when), "llm"
                 except MemstrataError as exc:
                     return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
                                      error=str(exc), turns=turn_ids)
@@ -228,15 +227,6 @@ class Memory:
     def _manage(self, scope: Scope, observations: list) -> list[Decision]:
         return self.manager.manage(self._ctx(scope), observations)
 
-    def _extract(self, turns: list[dict[str, Any]], when: str) -> list[Observation]:
-        # Instruction-like turns are kept verbatim instead of being shown to the model (see
-        # extract/injection.py); every note keeps its place in conversation order.
-        quoted = [t for t in turns if looks_like_instructions(t["text"])]
-        to_extract = [t for t in turns if t not in quoted]
-        extracted = self.extractor.extract(to_extract, when) if to_extract else []
-        order = {t["id"]: i for i, t in enumerate(turns)}
-        return sorted([*extracted, *(_flagged_note(t) for t in quoted)], key=lambda o: order[o.sources[0]])
-
     def _keep_pending(self, scope: Scope, turns: list[dict[str, Any]], error: str) -> list[Decision]:
         ctx = self._ctx(scope, actor="extractor")
         records = [new_record(ctx, turn_as_note(t), role="pending") for t in turns]
@@ -255,12 +245,6 @@ class Memory:
         elif stored != signature:
             raise MemstrataError(f"this store was built with embedder {stored}; it was opened with {signature}. "
                                  f"Open it with the same embedder (vectors of different models do not mix).")
-
-
-def _flagged_note(turn: dict[str, Any]) -> Observation:
-    note = turn_as_note(turn)
-    note.attrs["instruction_like"] = True
-    return note
 
 
 def _result(record: Record, score: float) -> SearchResult:

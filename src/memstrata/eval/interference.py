@@ -108,11 +108,12 @@ def build_pool(episode: Episode, question: Question, generator: ConfounderGenera
     rng = random.Random(f"{seed}:{question.id}:time")
     if is_update_question(question):
         kind, texts = "II", generator.type_ii(episode, question, gold, pool_size)
+        # Obsolete values a week apart, the last one a week before the earliest gold.
         earliest = parse_time(min(g.time for g in gold)) if gold else parse_time(times[0])
-        stamp = lambda i: format_time(earliest - timedelta(days=7 * (len(texts) - i)))  # noqa: E731
+        stamps = [format_time(earliest - timedelta(days=7 * (len(texts) - i))) for i in range(len(texts))]
     else:
         kind, texts = "I", generator.type_i(episode, question, pool_size)
-        stamp = lambda i: rng.choice(times)  # noqa: E731
+        stamps = None  # drawn below for kept confounders only, so filtering does not shift the draws
     pool, seen = [], {normalize_answer(o.text) for o in episode.observations}
     for i, text in enumerate(texts):
         stats["generated"] += 1
@@ -125,7 +126,8 @@ def build_pool(episode: Episode, question: Question, generator: ConfounderGenera
             continue
         seen.add(norm)
         source = f"cf:{question.id}:{len(pool) + 1}"
-        pool.append(EpisodeObservation(id=source, text=text, time=stamp(i), source=source, confounder_type=kind))
+        stamp = stamps[i] if stamps is not None else rng.choice(times)
+        pool.append(EpisodeObservation(id=source, text=text, time=stamp, source=source, confounder_type=kind))
     return pool, stats
 
 

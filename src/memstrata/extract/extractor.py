@@ -9,6 +9,8 @@ fails, the error propagates so the caller can keep the raw turns as pending reco
 from __future__ import annotations
 
 from memstrata.errors import InvalidInputError
+from memstrata.extract.injection import looks_like_instructions
+from memstrata.extract.notes import turn_as_note
 from memstrata.extract.prompt import ExtractionResult, build_messages
 from memstrata.models.llm.base import LLM
 from memstrata.models.llm.structured import structured
@@ -27,7 +29,20 @@ class LLMExtractor:
         return f"llm:{self.llm.name}"
 
     def extract(self, turns: list[dict], time: str) -> list[Observation]:
-        """Observations for ``turns`` (each with ``id``, ``speaker``, ``text``), said at ``time``."""
+        """Observations for ``turns`` (each with ``id``, ``speaker``, ``text``), said at ``time``,
+        in conversation order. Instruction-like turns never reach the model: they come back
+        verbatim as flagged notes (see injection.py)."""
+        quoted = [t for t in turns if looks_like_instructions(t["text"])]
+        to_extract = [t for t in turns if t not in quoted]
+        observations = self._extract_windows(to_extract, time) if to_extract else []
+        for turn in quoted:
+            note = turn_as_note(turn)
+            note.attrs["instruction_like"] = True
+            observations.append(note)
+        order = {t["id"]: i for i, t in enumerate(turns)}
+        return sorted(observations, key=lambda o: order[o.sources[0]])  # stable within a turn
+
+    def _extract_windows(self, turns: list[dict], time: str) -> list[Observation]:
         session_time = parse_time(time)
         observations: list[Observation] = []
         for start in range(0, len(turns), self.window):

@@ -30,7 +30,6 @@ from memstrata.store.schema import migrate
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     audit_from_row,
-    blob_to_vec,
     edge_from_row,
     record_from_row,
     scope_filter,
@@ -318,5 +317,3 @@ class SQLiteStore(Store):
                 else:
                     index.remove(op.record_id)
 
-
-__all__ = ["SQLiteStore", "blob_to_vec"]
