@@ -60,6 +60,8 @@ class MemoryConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
     path: str = "memstrata.db"
     policy: str = "append"
+    # Options of the policy, e.g. {"k": 5, "relation_backend": "heuristic", "fusion": "deterministic"}.
+    policy_options: dict[str, Any] = Field(default_factory=dict)
     llm: LLMConfig | None = None
     embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
     tokenizer: str = "cl100k_base"

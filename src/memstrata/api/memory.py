@@ -70,8 +70,9 @@ class Memory:
         self.config = config or MemoryConfig()
         self.embedder = embedder or create_embedder(self.config.embedder)
         self.llm = llm if llm is not None else (create_llm(self.config.llm) if self.config.llm else None)
-        self.manager = manager or create_manager(self.config.policy)
+        self.manager = manager or create_manager(self.config.policy, **self.config.policy_options)
         self.tokens = get_token_counter(self.config.tokenizer)
+        self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
         self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim)
         self._check_embedder()
         self.extractor = LLMExtractor(self.llm, window=self.config.extraction_window) if self.llm else None

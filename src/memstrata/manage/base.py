@@ -11,8 +11,11 @@ from __future__ import annotations
 import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import Any
 
 from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
+from memstrata.models.tokens import TokenCounter
 from memstrata.store.base import Store
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import Decision, Observation, Record, Scope
@@ -34,6 +37,14 @@ def new_record(ctx: ManagerContext, obs: Observation, role: str = "primary") -> 
 
 class Manager(ABC):
     name: str
+
+    def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:  # noqa: B027
+        """Called once by ``Memory`` with the models it holds; a policy that needs a model
+        (relations, fusion) picks its backends here."""
+
+    def describe(self) -> dict[str, Any]:
+        """The policy and the backends it uses, for results and reports."""
+        return {"policy": self.name}
 
     @abstractmethod
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:

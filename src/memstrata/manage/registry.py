@@ -11,6 +11,17 @@ from memstrata.manage.base import Manager
 
 POLICIES: dict[str, str] = {
     "append": "memstrata.manage.append:AppendManager",
+    "roam": "memstrata.manage.roam.manager:RoamManager",
+    "roam-con": "memstrata.manage.roam.manager:RoamManager",
+    "roam-con-eqv": "memstrata.manage.roam.manager:RoamManager",
+    "roam-nofusion": "memstrata.manage.roam.manager:RoamManager",
+}
+# Ablations are presets of one manager: the relations it acts on, or fusion switched off.
+PRESETS: dict[str, dict[str, Any]] = {
+    "roam": {"name": "roam"},
+    "roam-con": {"name": "roam-con", "relations": ("CON",)},
+    "roam-con-eqv": {"name": "roam-con-eqv", "relations": ("CON", "EQV")},
+    "roam-nofusion": {"name": "roam-nofusion", "fusion": "none"},
 }
 
 
@@ -18,4 +29,4 @@ def create_manager(name: str, **options: Any) -> Manager:
     if name not in POLICIES:
         raise UnknownNameError("policy", name, list(POLICIES))
     module, cls = POLICIES[name].split(":")
-    return getattr(importlib.import_module(module), cls)(**options)
+    return getattr(importlib.import_module(module), cls)(**{**PRESETS.get(name, {}), **options})

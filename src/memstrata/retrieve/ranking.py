@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from memstrata.errors import InvalidInputError
 from memstrata.models.embed.base import Embedder
-from memstrata.store.base import Store
+from memstrata.store.base import Store, VectorField
 from memstrata.types import Scope
 
 SEARCH_MODES = ("hybrid", "dense", "bm25")
@@ -18,16 +18,18 @@ RRF_K = 60
 
 
 def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
-         roles: tuple[str, ...], mode: str = "hybrid") -> list[tuple[str, float]]:
+         roles: tuple[str, ...], mode: str = "hybrid", field: VectorField = "view") -> list[tuple[str, float]]:
+    """Records of ``roles`` ranked for ``query`` by their read views (answer time) or by
+    their atomic texts (``field="text"``: management time)."""
     if mode not in SEARCH_MODES:
         raise InvalidInputError(f"unknown search mode {mode!r}; valid modes: {', '.join(SEARCH_MODES)}")
     if mode == "bm25":
-        return store.bm25_search(scope, query, k, roles=roles)
+        return store.bm25_search(scope, query, k, roles=roles, field=field)
     dense = store.dense_search(scope, embedder.embed_one(query), k if mode == "dense" else max(k * 3, 30),
-                               roles=roles)
+                               roles=roles, field=field)
     if mode == "dense":
         return dense
-    lexical = store.bm25_search(scope, query, max(k * 3, 30), roles=roles)
+    lexical = store.bm25_search(scope, query, max(k * 3, 30), roles=roles, field=field)
     return reciprocal_rank_fusion([dense, lexical])[:k]
 
 

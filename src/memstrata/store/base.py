@@ -84,8 +84,9 @@ class Store(ABC):
                      roles: tuple[str, ...], field: VectorField = "view") -> list[tuple[str, float]]: ...
 
     @abstractmethod
-    def bm25_search(self, scope: Scope, query: str, k: int, *,
-                    roles: tuple[str, ...]) -> list[tuple[str, float]]: ...
+    def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
+                    field: VectorField = "view") -> list[tuple[str, float]]:
+        """BM25 over read views (``field="view"``, answer time) or atomic texts (``"text"``)."""
 
     @abstractmethod
     def purge(self, scope: Scope, *, actor: str) -> int:

@@ -55,6 +55,12 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (user_id, agent_id, run_id, id)
     );
     """,
+    # v2: BM25 over atomic texts. ROAM finds management-time candidates by their immutable
+    # text (a conflict can be lexically close and semantically far), answer-time units by view.
+    """
+    CREATE VIRTUAL TABLE atoms_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+    INSERT INTO atoms_fts (rowid, text) SELECT rowid, text FROM records;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -106,6 +106,7 @@ class SQLiteStore(Store):
             n = self._conn.execute(f"SELECT COUNT(*) FROM records WHERE {where}", params).fetchone()[0]
             sub = f"SELECT rowid FROM records WHERE {where}"
             self._conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({sub})", params)
+            self._conn.execute(f"DELETE FROM atoms_fts WHERE rowid IN ({sub})", params)
             self._conn.execute(f"DELETE FROM vectors WHERE record_rowid IN ({sub})", params)
             for table in ("records", "edges", "turns", "audit"):
                 self._conn.execute(f"DELETE FROM {table} WHERE {where}", params)
@@ -116,7 +117,8 @@ class SQLiteStore(Store):
             self._df_rows = None
             # Merge FTS segments so erased terms leave the index, and fold the WAL back so
             # the erased pages do not linger in it.
-            self._retry_locked(lambda: self._conn.execute("INSERT INTO records_fts(records_fts) VALUES('optimize')"))
+            for fts in ("records_fts", "atoms_fts"):
+                self._retry_locked(lambda fts=fts: self._conn.execute(f"INSERT INTO {fts}({fts}) VALUES('optimize')"))
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return n
 
@@ -210,15 +212,17 @@ class SQLiteStore(Store):
                 index = self._indexes[key] = self._build_index(scope, field, key[2])
             return index.search(query, k)
 
-    def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...]) -> list[tuple[str, float]]:
+    def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
+                    field: VectorField = "view") -> list[tuple[str, float]]:
         terms = self._selective_terms(query)
         if not terms:
             return []
         match = " OR ".join(f'"{t}"' for t in terms)
         where, params = scope_filter(scope, "r")
+        fts = "atoms_fts" if field == "text" else "records_fts"
         rows = self._read(
-            f"SELECT r.id, bm25(records_fts) AS s FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
-            f"WHERE records_fts MATCH ? AND {where} AND r.role IN ({','.join('?' * len(roles))}) "
+            f"SELECT r.id, bm25({fts}) AS s FROM {fts} JOIN records r ON r.rowid = {fts}.rowid "
+            f"WHERE {fts} MATCH ? AND {where} AND r.role IN ({','.join('?' * len(roles))}) "
             f"ORDER BY s LIMIT ?", [match, *params, *roles, k])
         # FTS5 gives a term found in every row an idf of ~1e-6: such a match says nothing
         # about relevance, and letting it rank would add noise to hybrid fusion.

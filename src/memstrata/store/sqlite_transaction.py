@@ -52,6 +52,7 @@ class SQLiteTransaction(StoreTransaction):
         self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
                            (rowid, vec_to_blob(text_vec), vec_to_blob(view_vec)))
         self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
+        self._conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
         self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details)
         self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec))
 
@@ -60,11 +61,11 @@ class SQLiteTransaction(StoreTransaction):
                details: dict[str, Any] | None = None) -> None:
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
-        row = self._conn.execute("SELECT rowid, view, user_id, agent_id, run_id FROM records WHERE id = ?",
+        row = self._conn.execute("SELECT rowid, view, text, user_id, agent_id, run_id FROM records WHERE id = ?",
                                  (record.id,)).fetchone()
-        if row is None or tuple(row[2:]) != scope_values(record.scope):
+        if row is None or tuple(row[3:]) != scope_values(record.scope):
             raise NotFoundError(f"no memory with id {record.id!r} in scope {record.scope.to_dict()}")
-        rowid, old_view = row[:2]
+        rowid, old_view, old_text = row[:3]
         values = record_values(record)
         self._conn.execute(
             "UPDATE records SET kind=?, text=?, view=?, role=?, time=?, valid_at=?, recorded_at=?, "
@@ -73,6 +74,8 @@ class SQLiteTransaction(StoreTransaction):
             if view_vec is None and text_vec is None:
                 raise InvalidInputError(f"record {record.id}: a changed view needs its vector")
             self._conn.execute("UPDATE records_fts SET view = ? WHERE rowid = ?", (record.view, rowid))
+        if record.text != old_text:
+            self._conn.execute("UPDATE atoms_fts SET text = ? WHERE rowid = ?", (record.text, rowid))
         if text_vec is not None:
             # A new text version: its view starts equal to it unless a view vector is given.
             self._conn.execute("UPDATE vectors SET text_vec = ?, view_vec = ? WHERE record_rowid = ?",

@@ -73,6 +73,7 @@ def import_lines(conn: sqlite3.Connection, tx: SQLiteTransaction, lines: list[di
             conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
                          (rowid, text_blob, view_blob))
             conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
+            conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
             tx.index_ops.append(IndexOp(record.id, record.scope, record.role, blob_to_vec(text_blob),
                                         blob_to_vec(view_blob)))
         elif kind == "edge":

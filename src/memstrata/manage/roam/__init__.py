@@ -1,0 +1,1 @@
+"""ROAM: relation-guided management of atomic memories (papers/roam.txt, section 2)."""

@@ -1,0 +1,217 @@
+"""``roam``: relation-guided management of atomic memories (ROAM, Algorithm 1).
+
+For each observation, in order (so facts that arrive together are compared with each
+other): find the k most relevant Primary atoms (hybrid dense + BM25 over atomic texts),
+label each pair with the relation classifier, take the highest-priority relation, apply
+the Table 1 role update, and rebuild the survivor's read view (eq. 9). Atomic texts never
+change; each observation's changes are one transaction with its decision in the audit log
+(pair labels, backend, fusion used) and the relations as edges.
+
+Ablations are the same manager with fewer relations (``roam-con``, ``roam-con-eqv``: the
+other labels count as IND) or without fusion (``roam-nofusion``: the survivor shows its
+own atom and claims only its own sources).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from memstrata.errors import InvalidInputError
+from memstrata.manage.base import Manager, ManagerContext, new_record
+from memstrata.manage.roam import lifecycle
+from memstrata.manage.roam.fusion import Member, fuse_deterministic
+from memstrata.manage.roam.fusion_llm import fuse_with_llm
+from memstrata.manage.roam.members import (
+    accumulated_sources,
+    make_evidence,
+    members_of,
+    roam_attrs,
+    set_members,
+)
+from memstrata.manage.roam.roles import role_update
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
+from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier, highest_priority
+from memstrata.models.tokens import TokenCounter, get_token_counter
+from memstrata.retrieve.ranking import rank
+from memstrata.types import Decision, Edge, Observation, Record
+
+RELATION_BACKENDS = ("auto", "llm", "heuristic")
+FUSION_BACKENDS = ("auto", "llm", "deterministic", "none")
+
+
+class RoamManager(Manager):
+    def __init__(self, *, name: str = "roam", relations: tuple[str, ...] = LABELS, k: int = 5,
+                 relation_backend: str = "auto", fusion: str = "auto", view_cap_tokens: int = 64,
+                 classifier: RelationClassifier | None = None):
+        if relation_backend not in RELATION_BACKENDS:
+            raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
+                                    f"{', '.join(RELATION_BACKENDS)}")
+        if fusion not in FUSION_BACKENDS:
+            raise InvalidInputError(f"unknown fusion backend {fusion!r}; choose one of: {', '.join(FUSION_BACKENDS)}")
+        if not isinstance(k, int) or k < 1:
+            raise InvalidInputError(f"k (candidates per observation) must be a positive integer, got {k!r}")
+        self.name, self.relations, self.k = name, tuple(relations), k
+        self.relation_backend, self.fusion, self.view_cap_tokens = relation_backend, fusion, view_cap_tokens
+        self.classifier = classifier
+        self.llm: LLM | None = None
+        self.tokens: TokenCounter = get_token_counter()
+        self._locks: dict[Any, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+
+    # ----- configuration ------------------------------------------------------------------
+    def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
+        self.tokens = tokens
+        if self.fusion == "llm" or self.relation_backend == "llm":
+            if llm is None:
+                raise InvalidInputError(f"policy {self.name}: the llm backend needs an LLM; configure one "
+                                        f"or choose relation_backend='heuristic' / fusion='deterministic'")
+        self.llm = llm
+        if self.fusion == "auto":
+            self.fusion = "llm" if llm is not None else "deterministic"
+        if self.classifier is None:
+            use_llm = self.relation_backend == "llm" or (self.relation_backend == "auto" and llm is not None)
+            if use_llm:
+                from memstrata.models.relations.llm import LLMRelationClassifier
+                self.classifier = LLMRelationClassifier(llm)  # type: ignore[arg-type]
+            else:
+                from memstrata.models.relations.heuristic import HeuristicRelationClassifier
+                self.classifier = HeuristicRelationClassifier(embedder)
+
+    def describe(self) -> dict[str, Any]:
+        fusion = self.fusion if self.fusion != "llm" else f"llm:{self.llm.name if self.llm else '?'}"
+        return {"policy": self.name, "relation_backend": self.classifier.name if self.classifier else None,
+                "fusion_backend": fusion, "relations": list(self.relations), "k": self.k,
+                "view_cap_tokens": self.view_cap_tokens}
+
+    def _lock(self, ctx: ManagerContext) -> threading.Lock:
+        # Management of one scope is serialized (each decision reads the state the previous
+        # one wrote); different scopes proceed in parallel.
+        with self._locks_guard:
+            return self._locks.setdefault(ctx.scope, threading.Lock())
+
+    # ----- Algorithm 1 --------------------------------------------------------------------
+    def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
+        if self.classifier is None:
+            self.configure(llm=None, embedder=ctx.embedder, tokens=self.tokens)
+        with self._lock(ctx):
+            return [self._manage_one(ctx, obs) for obs in observations]
+
+    def _manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
+        record = new_record(ctx, obs)
+        roam_attrs(record)
+        candidates = self._candidates(ctx, record)
+        judgements = self._classify(record, candidates)
+        labels = [j.label if j.label in self.relations else "IND" for j in judgements]
+        relation = highest_priority(labels, self.relations)
+        details = {"policy": self.name, "relation": relation, "backend": self.classifier.name,
+                   "candidates": [{"id": c.id, "label": j.label, **({"note": j.note} if j.note else {})}
+                                  for c, j in zip(candidates, judgements)]}
+        if relation == "IND":
+            with ctx.store.transaction() as tx:
+                tx.insert(record, ctx.embedder.embed_one(record.text), actor=ctx.actor, details=details)
+            return Decision(id=record.id, event="added", text=record.text, role="primary", relation="IND",
+                            backend=self.classifier.name)
+        matched = [c for c, lab in zip(candidates, labels) if lab == relation]
+        survivor = self.apply(ctx, relation, matched, record, details)
+        # "superseded": the new record is current and the matches became its Evidence;
+        # "merged": the new record joined an existing Primary as Evidence.
+        event = "superseded" if survivor.id == record.id else "merged"
+        return Decision(id=record.id, event=event, text=record.text, role=record.role,
+                        relation=relation, related_ids=[m.id for m in matched if m.id != record.id],
+                        backend=self.classifier.name,
+                        reason=None if survivor.id == record.id else f"kept as evidence of {survivor.id}")
+
+    def _candidates(self, ctx: ManagerContext, record: Record) -> list[Record]:
+        ranked = rank(ctx.store, ctx.embedder, ctx.scope, record.text, self.k, roles=("primary",), field="text")
+        return ctx.store.get_many(ctx.scope, [rid for rid, _ in ranked])
+
+    def _classify(self, record: Record, candidates: list[Record]) -> list[Judgement]:
+        if not candidates:
+            return []
+        assert self.classifier is not None
+        judgements = self.classifier.classify(Atom(record.text, record.time), [Atom(c.text, c.time) for c in candidates])
+        if len(judgements) != len(candidates):  # a backend bug must not demote anything
+            return [Judgement("IND", self.classifier.name, note="classifier returned a wrong number of labels")
+                    for _ in candidates]
+        return judgements
+
+    def apply(self, ctx: ManagerContext, relation: str, matched: list[Record], incoming: Record,
+              details: dict[str, Any]) -> Record:
+        """Table 1 and eq. 9 for one new record, written in one transaction; returns the
+        survivor. The lifecycle reuses it for user updates (a forced CON)."""
+        views_before = sorted((r.time, r.view) for r in [*matched, incoming])
+        survivor, demoted = role_update(relation, matched, incoming)
+        members = members_of(survivor)
+        for d in demoted:
+            members.append(Member(d.id, d.text, d.time, relation))
+            members.extend(members_of(d))
+        moved = [m for d in demoted for m in members_of(d)]
+        set_members(survivor, members)
+        survivor.role = "primary"
+        for d in demoted:
+            make_evidence(d, survivor.id, relation)
+        moved_records = ctx.store.get_many(ctx.scope, [m.id for m in moved])
+        for r in moved_records:
+            roam_attrs(r)["primary"] = survivor.id
+        member_records = {r.id: r for r in [*demoted, *moved_records]}
+        view, fusion_note = self._fuse(ctx, survivor, relation, views_before, member_records)
+        survivor.view = view
+        own = roam_attrs(survivor)["own_sources"]
+        survivor.sources = own if self.fusion == "none" else accumulated_sources(survivor, list(member_records.values()))
+        details = {**details, "survivor": survivor.id, "evidence": [d.id for d in demoted], "fusion": fusion_note}
+        self._write(ctx, incoming, survivor, demoted, moved_records, matched, relation, details)
+        return survivor
+
+    def _fuse(self, ctx: ManagerContext, survivor: Record, relation: str, views_before: list[tuple[str, str]],
+              member_records: dict[str, Record]) -> tuple[str, str]:
+        if self.fusion == "none":
+            return survivor.text, "none"
+        members = [Member(r.id, r.text, r.time, m.relation) for m in members_of(survivor)
+                   if (r := member_records.get(m.id) or _lookup(ctx, m.id)) is not None]
+        if self.fusion == "llm" and self.llm is not None:
+            # eq. 9 fuses the views the survivor and the newly demoted records had, in time order.
+            view, reason = fuse_with_llm(self.llm, relation, views_before, self.tokens, self.view_cap_tokens)
+            if view is not None:
+                return view, f"llm:{self.llm.name}"
+            return (fuse_deterministic(survivor.text, survivor.time, members, self.tokens, self.view_cap_tokens),
+                    f"deterministic (llm fusion failed: {reason})")
+        return fuse_deterministic(survivor.text, survivor.time, members, self.tokens, self.view_cap_tokens), \
+            "deterministic"
+
+    def _write(self, ctx: ManagerContext, incoming: Record, survivor: Record, demoted: list[Record],
+               moved: list[Record], matched: list[Record], relation: str, details: dict[str, Any]) -> None:
+        texts = list(dict.fromkeys([incoming.text, survivor.view, *[d.text for d in demoted]]))
+        vec = dict(zip(texts, ctx.embedder.embed(texts)))
+        time = incoming.time
+        with ctx.store.transaction() as tx:
+            tx.insert(incoming, vec[incoming.text], vec[incoming.view], actor=ctx.actor, details=details)
+            for d in demoted:
+                if d.id != incoming.id:
+                    tx.update(d, actor=ctx.actor, action="demote", time=time, view_vec=vec[d.text],
+                              details={"policy": self.name, "relation": relation, "primary": survivor.id})
+            if survivor.id != incoming.id:
+                tx.update(survivor, actor=ctx.actor, action="fuse", time=time, view_vec=vec[survivor.view],
+                          details={"policy": self.name, "relation": relation, "fusion": details["fusion"]})
+            for r in moved:
+                tx.update(r, actor=ctx.actor, action="reassign", time=time,
+                          details={"policy": self.name, "primary": survivor.id})
+            for m in matched:
+                if m.id != incoming.id:
+                    tx.add_edge(ctx.scope, Edge(incoming.id, m.id, relation, {"backend": details.get("backend")}))
+
+    # ----- lifecycle ----------------------------------------------------------------------
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
+        with self._lock(ctx):
+            return lifecycle.user_update(self, ctx, record, text, time)
+
+    def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
+        with self._lock(ctx):
+            return lifecycle.user_delete(self, ctx, record, time)
+
+
+def _lookup(ctx: ManagerContext, record_id: str) -> Record | None:
+    found = ctx.store.get_many(ctx.scope, [record_id])
+    return found[0] if found else None
+
