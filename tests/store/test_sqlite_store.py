@@ -244,3 +244,55 @@ def test_index_factory_is_the_seam_for_other_indexes(tmp_path):
     assert store.dense_search(Scope("u"), vecs[1], 1, roles=("primary",))[0][0] == "r1"
     assert built == [4]
     store.close()
+
+
+def test_a_term_searched_before_it_was_written_is_found_once_written(tmp_path):
+    from memstrata.store.sqlite_store import SQLiteStore
+    from memstrata.types import Record, Scope
+    from tests.conftest import unit_vectors
+
+    store = SQLiteStore(tmp_path / "df.db", dim=384)
+    scope = Scope("u")
+    vecs = unit_vectors(4)
+
+    def put(i: int, text: str) -> None:
+        with store.transaction() as tx:
+            tx.insert(Record(id=f"r{i}", scope=scope, kind="fact", text=text, view=text, role="primary",
+                             time="2024-01-01T00:00:00", recorded_at="2024-01-01T00:00:00"), vecs[i], actor="t")
+
+    put(0, "Sam took up chess.")
+    put(1, "Sam took up rowing.")
+    assert store.bm25_search(scope, "Leeds", 5, roles=("primary",)) == []
+    put(2, "Sam lives in Leeds.")
+    assert [rid for rid, _ in store.bm25_search(scope, "Leeds", 5, roles=("primary",))] == ["r2"]
+    assert [rid for rid, _ in store.bm25_search(scope, "Leeds", 5, roles=("primary",), field="text")] == ["r2"]
+
+
+def test_a_version_1_file_is_upgraded_and_its_atoms_indexed(tmp_path):
+    import sqlite3
+
+    from memstrata.store.schema import MIGRATIONS, _statements
+    from memstrata.store.sqlite_store import SQLiteStore
+    from memstrata.types import Scope
+
+    path = tmp_path / "v1.db"
+    conn = sqlite3.connect(path)
+    for statement in _statements(MIGRATIONS[0]):
+        conn.execute(statement)
+    conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    conn.execute("INSERT INTO schema_version VALUES (1)")
+    conn.execute("INSERT INTO records (id, user_id, kind, text, view, role, time, recorded_at) "
+                 "VALUES ('r1', 'u', 'fact', 'Sam lives in Leeds.', 'Sam lives in Leeds (fused).', 'primary', "
+                 "'2024-01-01T00:00:00', '2024-01-01T00:00:00')")
+    conn.execute("INSERT INTO records_fts (rowid, view) VALUES (1, 'Sam lives in Leeds (fused).')")
+    for i, text in enumerate(["Sam took up chess.", "Sam took up rowing."], start=2):
+        conn.execute("INSERT INTO records (id, user_id, kind, text, view, role, time, recorded_at) "
+                     f"VALUES ('r{i}', 'u', 'fact', ?, ?, 'primary', '2024-01-01T00:00:00', '2024-01-01T00:00:00')",
+                     (text, text))
+        conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (i, text))
+    conn.commit()
+    conn.close()
+    store = SQLiteStore(path, dim=384)
+    assert store._conn.execute("SELECT version FROM schema_version").fetchone()[0] == len(MIGRATIONS)
+    hits = store.bm25_search(Scope("u"), "Leeds", 5, roles=("primary",), field="text")
+    assert [rid for rid, _ in hits] == ["r1"]

@@ -142,13 +142,16 @@ class Memory:
     # ----- reads --------------------------------------------------------------------------
     def search(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, limit: int = 10, filters: dict[str, Any] | None = None,
-               mode: str = "hybrid") -> list[SearchResult]:
+               mode: str = "hybrid", include_evidence: bool = False) -> list[SearchResult]:
+        """Ranked memories. Only Primary (and pending) records compete unless
+        ``include_evidence``: then Evidence records (superseded or merged atoms) do too."""
         scope = Scope.of(user_id, agent_id, run_id)
         query = check_text(query, "query", self.config.max_text_chars)
         if limit <= 0:
             return []
         fetch = limit * 4 if filters else limit
-        ranked = rank(self.store, self.embedder, scope, query, fetch, roles=RETRIEVABLE_ROLES, mode=mode)
+        roles = (*RETRIEVABLE_ROLES, "evidence") if include_evidence else RETRIEVABLE_ROLES
+        ranked = rank(self.store, self.embedder, scope, query, fetch, roles=roles, mode=mode)
         scores = dict(ranked)
         records = self.store.get_many(scope, [rid for rid, _ in ranked])
         results = [_result(r, scores[r.id]) for r in records if _matches(r, filters)]

@@ -26,6 +26,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--exclude-category", action="append", default=None,
                    help="left out of the overall scores (default: adversarial); repeatable")
     r.add_argument("--tokenizer", default="cl100k_base")
+    _policy_option_arg(r)
     i = evsub.add_parser("interference", help="build a controlled-interference suite (N confounders per question)")
     i.add_argument("episodes", help="an episode file with gold sources, or builtin:knowledge-update")
     i.add_argument("--out", required=True, help="folder for pools.jsonl, n<N>.jsonl, suite.json, audit.md")
@@ -51,6 +52,26 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     w.add_argument("--policy", action="append", required=True)
     w.add_argument("--budget", type=int, action="append", required=True)
     w.add_argument("--out", required=True)
+    _policy_option_arg(w)
+
+
+def _policy_option_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--policy-option", action="append", default=[], metavar="KEY=VALUE",
+                   help="option of the ROAM policies, e.g. k=10, relation_backend=heuristic, fusion=deterministic")
+
+
+def policy_options(pairs: list[str]) -> dict[str, object]:
+    """KEY=VALUE pairs; a value that parses as JSON (numbers, true, lists) is taken as such."""
+    out: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise InvalidInputError(f"--policy-option wants KEY=VALUE, got {pair!r}")
+        try:
+            out[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key.strip()] = value
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,12 +89,14 @@ def run(args: argparse.Namespace) -> int:
 def _sweep(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from memstrata.api.config import EmbedderConfig, create_embedder
+    from memstrata.api.config import EmbedderConfig, create_embedder, create_llm, llm_config_from_env
     from memstrata.eval.sweep import run_sweep
     from memstrata.models.tokens import get_token_counter
 
+    llm_cfg = llm_config_from_env()
     run_sweep(args.suite, args.policy, budgets=args.budget, out=args.out, embedder=create_embedder(EmbedderConfig()),
-              tokens=get_token_counter(), progress=lambda s: print(s, file=sys.stderr))
+              tokens=get_token_counter(), progress=lambda s: print(s, file=sys.stderr),
+              llm=create_llm(llm_cfg) if llm_cfg else None, policy_options=policy_options(args.policy_option))
     print((Path(args.out) / "sweep.md").read_text(encoding="utf-8"))
     return 0
 
@@ -132,7 +155,7 @@ def _retrieval(args: argparse.Namespace) -> int:
         embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(args.tokenizer),
         llm=create_llm(llm_cfg) if llm_cfg else None,
         exclude=tuple(args.exclude_category) if args.exclude_category is not None else DEFAULT_EXCLUDED,
-        progress=lambda s: print(s, file=sys.stderr))
+        progress=lambda s: print(s, file=sys.stderr), policy_options=policy_options(args.policy_option))
     for name, s in summaries.items():
         for budget, res in s["results"].items():
             o = res["overall"]

@@ -102,11 +102,11 @@ def load_progress(details: Path) -> tuple[list[dict], list[dict]]:
 
 def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[int], out: Path,
                embedder: Embedder, tokens: TokenCounter, llm: LLM | None, episodes_file: str,
-               exclude: tuple[str, ...], progress: Callable[[str], None]) -> dict[str, Any]:
-    system = create_system(name, embedder, tokens, mode, llm)
+               exclude: tuple[str, ...], progress: Callable[[str], None],
+               policy_options: dict[str, Any] | None = None) -> dict[str, Any]:
+    system = create_system(name, embedder, tokens, mode, llm, policy_options)
     config = {**describe(system), "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
-              "embedder": embedder.name, "relation_backend": None, "fusion_backend": None,
-              "episodes_file": episodes_file, "exclude_categories": list(exclude)}
+              "embedder": embedder.name, "episodes_file": episodes_file, "exclude_categories": list(exclude)}
     out.mkdir(parents=True, exist_ok=True)
     config_path = out / "config.json"
     if config_path.exists() and json.loads(config_path.read_text()) != config:
@@ -148,7 +148,9 @@ def summarize(config: dict, rows: list[dict], episode_lines: list[dict], budgets
 def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, budgets: list[int], out: str | Path,
                   embedder: Embedder, tokens: TokenCounter, llm: LLM | None = None,
                   exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
-                  progress: Callable[[str], None] = lambda s: None) -> dict[str, dict[str, Any]]:
+                  progress: Callable[[str], None] = lambda s: None,
+                  policy_options: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+    """``policy_options`` go to every memory policy that accepts them (e.g. ROAM's ``k``)."""
     if not policies:
         raise InvalidInputError("give at least one --policy")
     if not budgets or any(b <= 0 for b in budgets):
@@ -162,7 +164,8 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         start = time.perf_counter()
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
-                                     progress=progress)
+                                     progress=progress,
+                                     policy_options=policy_options if name.startswith("roam") else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
     from memstrata.eval.report import write_report
 

@@ -12,6 +12,7 @@ from typing import Any
 from memstrata.errors import InvalidInputError
 from memstrata.eval.retrieval_runner import DEFAULT_EXCLUDED, run_retrieval
 from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
 
 SWEEP_METRICS = ("gold_recall", "all_coverage", "confounder_token_share", "answer_in_context")
@@ -26,13 +27,15 @@ def suite_variants(suite: Path) -> dict[int, Path]:
 
 def run_sweep(suite: str | Path, policies: list[str], *, budgets: list[int], out: str | Path, embedder: Embedder,
               tokens: TokenCounter, exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
-              progress: Callable[[str], None] = lambda s: None) -> dict[int, dict[str, Any]]:
+              progress: Callable[[str], None] = lambda s: None, llm: LLM | None = None,
+              policy_options: dict[str, Any] | None = None) -> dict[int, dict[str, Any]]:
     out = Path(out)
     results = {}
     for n, path in suite_variants(Path(suite)).items():
         progress(f"N={n}: {path.name}")
         results[n] = run_retrieval(path, policies, mode="observations", budgets=budgets, out=out / f"n{n}",
-                                   embedder=embedder, tokens=tokens, exclude=exclude, progress=progress)
+                                   embedder=embedder, tokens=tokens, exclude=exclude, progress=progress,
+                                   llm=llm, policy_options=policy_options)
     table = {str(n): {p: {b: {m: s["results"][b]["overall"][m] for m in SWEEP_METRICS} for b in s["results"]}
                       for p, s in by_policy.items()} for n, by_policy in results.items()}
     (out / "sweep.json").write_text(json.dumps({"suite": str(suite), "results": table}, indent=2) + "\n")

@@ -19,7 +19,7 @@ from typing import Any
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode, EpisodeObservation, Session
-from memstrata.manage.registry import POLICIES
+from memstrata.manage.registry import POLICIES, create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import TokenCounter
@@ -57,11 +57,13 @@ class RetrievalSystem(ABC):
 class MemorySystem(RetrievalSystem):
     """A memory policy, or a RAG baseline (``append`` over raw turns with one search mode)."""
 
-    def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None):
+    def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
+                 policy_options: dict[str, Any] | None = None):
         super().__init__(name, embedder, tokens, mode)
         self.search_mode = RAG_MODES.get(name, "hybrid")
         self.policy = "append" if name in RAG_MODES else name
         self.llm = None if name in RAG_MODES else llm  # RAG baselines index raw turns, never extract
+        self.policy_options = dict(policy_options or {})
         self._dir: Path | None = None
         self._memory: Memory | None = None
         self._scope = ""
@@ -69,7 +71,7 @@ class MemorySystem(RetrievalSystem):
     def start(self, episode: Episode) -> None:
         self._dir = Path(tempfile.mkdtemp(prefix="memstrata-eval-"))
         self._memory = Memory.open(self._dir / "episode.db", policy=self.policy, embedder=self.embedder,
-                                   llm=self.llm, tokenizer=self.tokens.name)
+                                   llm=self.llm, tokenizer=self.tokens.name, policy_options=self.policy_options)
         self._scope = episode.scope_id
 
     def ingest(self, items: list[EpisodeObservation | Session]) -> None:
@@ -91,6 +93,13 @@ class MemorySystem(RetrievalSystem):
         limit = max(50, max(budgets) // 8)  # enough units to fill the largest budget
         results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode)
         return {b: pack_context(question, results, b, self.tokens) for b in budgets}
+
+    def describe_policy(self) -> dict[str, Any]:
+        """The manager's own description (relation and fusion backends for ROAM), from a
+        manager configured exactly as each episode's will be."""
+        manager = create_manager(self.policy, **self.policy_options)
+        manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
+        return {**manager.describe(), "policy_options": self.policy_options}
 
     def finish(self) -> None:
         if self._memory is not None:
@@ -131,16 +140,21 @@ def _unit(uid: str, text: str, sources: list[str], time: str) -> SearchResult:
     return SearchResult(id=uid, text=text, view=text, score=0.0, sources=sources, time=time, role="primary")
 
 
-def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None) -> RetrievalSystem:
+def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
+                  policy_options: dict[str, Any] | None = None) -> RetrievalSystem:
     if name not in system_names():
         raise InvalidInputError(f"unknown policy {name!r}; choose one of: {', '.join(system_names())}")
     if name in RAG_MODES and mode != "sessions":
         raise InvalidInputError(f"{name} retrieves raw turns: run it with --mode sessions")
     if name == "full-context":
         return FullContextSystem(name, embedder, tokens, mode)
-    return MemorySystem(name, embedder, tokens, mode, llm)
+    return MemorySystem(name, embedder, tokens, mode, llm, policy_options)
 
 
 def describe(system: RetrievalSystem) -> dict[str, Any]:
-    return {"policy": system.name, "search_mode": getattr(system, "search_mode", None),
-            "llm": getattr(getattr(system, "llm", None), "name", None)}
+    out = {"policy": system.name, "search_mode": getattr(system, "search_mode", None),
+           "llm": getattr(getattr(system, "llm", None), "name", None),
+           "relation_backend": None, "fusion_backend": None}
+    if isinstance(system, MemorySystem):
+        out.update({k: v for k, v in system.describe_policy().items() if k != "policy"})
+    return out

@@ -250,11 +250,16 @@ class SQLiteStore(Store):
                 self._df_cache.clear()
                 self._df_rows = self._conn.execute("SELECT COUNT(*) FROM records").fetchone()[0]
                 self._writes_since_df = 0
+            counts = {}
             for term in terms:
                 if term not in self._df_cache:
                     row = self._conn.execute("SELECT doc FROM records_fts_vocab WHERE term = ?", (term,)).fetchone()
-                    self._df_cache[term] = row[0] if row else 0
-            return {t: self._df_cache[t] for t in terms}
+                    if not row:
+                        counts[term] = 0  # not cached: the term may be written next
+                        continue
+                    self._df_cache[term] = row[0]
+                counts[term] = self._df_cache[term]
+            return counts
 
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
         with self._lock:

@@ -189,3 +189,23 @@ def test_bad_options_are_named(db_path, embedder):
         create_manager("roam", k=0)
     with pytest.raises(InvalidInputError, match="needs an LLM"):
         Memory.open(db_path, embedder=embedder, policy="roam", policy_options={"relation_backend": "llm"})
+
+
+def test_llm_fusion_that_invents_a_date_is_rejected(db_path, embedder):
+    llm = ScriptedLLM(['{"relations": [{"stored": 1, "label": "CON"}]}',
+                       '{"view": "Ava lived in Leeds -> Ghent (current, as of 2024-05-01)"}'])
+    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm)
+    add(m, LEEDS, "2023-01-01", "s1")
+    d = add(m, GHENT, "2023-03-01", "s2")
+    assert "invented numbers ['05', '2024']" in m.history(d.id, user_id="u")[0].details["fusion"]
+    assert m.get(d.id, user_id="u").view == "Ava lives in Ghent (earlier: Leeds, 2023-01-01)"
+
+
+def test_llm_fusion_that_keeps_the_facts_is_used(db_path, embedder):
+    llm = ScriptedLLM(['{"relations": [{"stored": 1, "label": "CON"}]}',
+                       '{"view": "Ava lived in Leeds -> lives in Ghent (current, as of 2023-03-01)"}'])
+    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm)
+    add(m, LEEDS, "2023-01-01", "s1")
+    d = add(m, GHENT, "2023-03-01", "s2")
+    assert m.get(d.id, user_id="u").view == "Ava lived in Leeds -> lives in Ghent (current, as of 2023-03-01)"
+    assert m.history(d.id, user_id="u")[0].details["fusion"] == "llm:scripted"

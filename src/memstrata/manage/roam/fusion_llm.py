@@ -13,6 +13,7 @@ from memstrata.models.llm.structured import structured
 from memstrata.models.tokens import TokenCounter
 
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+_PLACEHOLDER = re.compile(r"<[a-z_ ]+>")  # e.g. "<old>": a small model copying the prompt's pattern
 
 
 def fuse_with_llm(llm: LLM, relation: str, views: list[tuple[str, str]], counter: TokenCounter,
@@ -24,10 +25,17 @@ def fuse_with_llm(llm: LLM, relation: str, views: list[tuple[str, str]], counter
     except MemstrataError as exc:
         return None, f"fusion output invalid: {exc}"
     view = " ".join(reply.view.split())
+    if _PLACEHOLDER.search(view):
+        return None, "fused view contains a template placeholder"
     wanted = {n for _t, v in views for n in _NUMBER.findall(v)}
-    missing = sorted(wanted - set(_NUMBER.findall(view)))
+    found = set(_NUMBER.findall(view))
+    missing = sorted(wanted - found)
     if missing:
         return None, f"fused view dropped numbers {missing}"
+    given = wanted | {n for t, _v in views for n in _NUMBER.findall(t[:10])}
+    invented = sorted(found - given)
+    if invented:
+        return None, f"fused view invented numbers {invented}"
     if counter.count(view) > cap_tokens:
         return None, f"fused view longer than {cap_tokens} tokens"
     return view, None

@@ -21,9 +21,10 @@ RULES = {
            "compatible detail of the older notes that it lacks.",
     "NSO": "The first note is the most specific; later notes add nothing new. Keep every detail "
            "of the first note and any compatible detail the others add.",
-    "CON": "The notes give successive values of the same thing. Write the current value first "
-           "and keep the history as a chain in time order, like \"<old> -> <newer> (current, as "
-           "of <date>)\". Copy an existing chain entirely.",
+    "CON": "The notes give successive values of the same thing. Keep the history as a chain in "
+           "time order ending with the current value and its date, the way \"Jon worked at Acme -> "
+           "works at Globex (current, as of 2024-05-01)\" does for a job. Copy an existing chain "
+           "entirely.",
 }
 
 SYSTEM = """You merge memory notes about one person into a single short note that an assistant
