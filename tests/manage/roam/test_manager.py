@@ -209,3 +209,12 @@ def test_llm_fusion_that_keeps_the_facts_is_used(db_path, embedder):
     d = add(m, GHENT, "2023-03-01", "s2")
     assert m.get(d.id, user_id="u").view == "Ava lived in Leeds -> lives in Ghent (current, as of 2023-03-01)"
     assert m.history(d.id, user_id="u")[0].details["fusion"] == "llm:scripted"
+
+
+def test_sources_accumulate_over_successive_merges(db_path, embedder):
+    third = "Ava hikes most weekends."
+    m = open_roam(db_path, embedder, {(HIKE2, HIKE): "EQV", (third, HIKE): "EQV"})
+    add(m, HIKE, "2023-02-01", "s1")
+    add(m, HIKE2, "2023-06-01", "s2")
+    add(m, third, "2024-03-01", "s3")
+    assert primaries(m)[HIKE].sources == ["s1", "s2", "s3"]

@@ -43,3 +43,12 @@ def test_priority_order_and_ablation_filter():
     assert highest_priority(["EQV", "CON"]) == "CON"
     assert highest_priority(["EQV", "NSO"], allowed=("CON",)) == "IND"
     assert highest_priority([]) == "IND"
+
+
+@pytest.mark.parametrize("new,old,label", [
+    ("Grace works at a hotel.", "Grace works at a hospital.", "CON"),  # lowercase filler, same frame
+    ("Hugo works as a junior analyst.", "Hugo works as a teaching assistant.", "CON"),
+    ("Ben drives a Kia Ceed.", "Ben drives a Mazda 3.", "IND"),  # no single-valued cue: stays IND
+])
+def test_short_fillers_of_a_single_valued_attribute(heuristic, new, old, label):
+    assert heuristic.classify(Atom(new), [Atom(old)])[0].label == label

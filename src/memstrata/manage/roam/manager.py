@@ -156,6 +156,8 @@ class RoamManager(Manager):
         for r in moved_records:
             roam_attrs(r)["primary"] = survivor.id
         member_records = {r.id: r for r in [*demoted, *moved_records]}
+        earlier = [m.id for m in members_of(survivor) if m.id not in member_records]
+        member_records.update({r.id: r for r in ctx.store.get_many(ctx.scope, earlier)})
         view, fusion_note = self._fuse(ctx, survivor, relation, views_before, member_records)
         survivor.view = view
         own = roam_attrs(survivor)["own_sources"]
@@ -169,7 +171,7 @@ class RoamManager(Manager):
         if self.fusion == "none":
             return survivor.text, "none"
         members = [Member(r.id, r.text, r.time, m.relation) for m in members_of(survivor)
-                   if (r := member_records.get(m.id) or _lookup(ctx, m.id)) is not None]
+                   if (r := member_records.get(m.id)) is not None]
         if self.fusion == "llm" and self.llm is not None:
             # eq. 9 fuses the views the survivor and the newly demoted records had, in time order.
             view, reason = fuse_with_llm(self.llm, relation, views_before, self.tokens, self.view_cap_tokens)
@@ -209,9 +211,4 @@ class RoamManager(Manager):
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
         with self._lock(ctx):
             return lifecycle.user_delete(self, ctx, record, time)
-
-
-def _lookup(ctx: ManagerContext, record_id: str) -> Record | None:
-    found = ctx.store.get_many(ctx.scope, [record_id])
-    return found[0] if found else None
 

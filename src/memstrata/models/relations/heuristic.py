@@ -8,8 +8,9 @@ EQV/NSO silently demotes a distinct fact:
   of differing words and no differing name or number;
 - OSN / NSO: one atom's content words strictly contain the other's (a narrower place, an
   added detail or date);
-- CON: both atoms use the same single-valued attribute cue (lives in, works at, age,
-  status, favourite...) with different values; or they differ only in numbers.
+- CON: both atoms use a cue of the same single-valued attribute (lives in / moved to,
+  works at / job, age, status, favourite...) with different values (a name or number, or
+  a short phrase of at most three words on each side); or they differ only in numbers.
 Everything else is IND. Cosine comes from the injected embedder (cached by text).
 """
 
@@ -52,6 +53,7 @@ _CUE_GROUPS = {
 SINGLE_VALUED = {w: group for group, words in _CUE_GROUPS.items() for w in words.split()}
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty forty "
                          "fifty hundred thousand once twice thrice first second third fourth fifth".split())
+MAX_FILLER = 3  # words that may differ on each side of "<subject> <cue> <value>" for a CON
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 
 
@@ -87,9 +89,14 @@ class HeuristicRelationClassifier(RelationClassifier):
         values_differ = _has_value(only_new, wn) or _has_value(only_old, wo)
         if only_new and only_old and all(_is_number(w) for w in only_new | only_old):
             return "CON"  # the same statement with other numbers: a changed count or amount
-        if only_new and only_old and _cues(n) & _cues(o) and _has_value(only_new, wn) \
-                and _has_value(only_old, wo):
-            return "CON"
+        # Fillers: what differs beyond the cue words ("relocated" vs "moved" is a paraphrase).
+        filler_new = {w for w in only_new if w not in SINGLE_VALUED}
+        filler_old = {w for w in only_old if w not in SINGLE_VALUED}
+        shared_cues = _cues(n) & _cues(o)
+        if filler_new and filler_old and shared_cues and _same_attribute(wn, wo) and (
+                (_has_value(filler_new, wn) and _has_value(filler_old, wo))
+                or (len(filler_new) <= MAX_FILLER and len(filler_old) <= MAX_FILLER)):
+            return "CON"  # one single-valued attribute, two fillers: a named value or a short phrase
         if o < n:
             return "OSN"
         if n < o:
@@ -114,6 +121,19 @@ def _content(words: list[str]) -> set[str]:
 
 def _cues(content: set[str]) -> set[str]:
     return {SINGLE_VALUED[w] for w in content if w in SINGLE_VALUED}
+
+
+def _same_attribute(new: list[str], old: list[str]) -> bool:
+    """False when a cue is directly followed by different content words ("favourite band"
+    vs "favourite food"): the cue then names a family of attributes, not one."""
+    def head(words: list[str]) -> str | None:
+        for i, w in enumerate(words[:-1]):
+            if _norm(w) in SINGLE_VALUED and words[i + 1].lower() not in STOPWORDS:
+                return _norm(words[i + 1])
+        return None
+
+    a, b = head(new), head(old)
+    return a is None or b is None or a == b
 
 
 def _is_number(word: str) -> bool:

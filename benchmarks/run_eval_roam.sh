@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# ROAM side by side with append and its ablations, offline backends (heuristic-lexical
+# relations, deterministic fusion), through the evaluation harness. Needs the episode files
+# written by run_eval_baselines.sh. Results: benchmarks/results/eval/roam_*/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=benchmarks/results/eval
+timed() { local name=$1; shift; local t0=$SECONDS; "$@"; echo "$name: $((SECONDS - t0)) s" | tee -a "$OUT/roam_wall_times.txt"; }
+: > "$OUT/roam_wall_times.txt"
+POLICIES=(--policy append --policy roam --policy roam-con --policy roam-con-eqv --policy roam-nofusion)
+
+# LoCoMo observations, all 10 conversations. roam alone first so its ingest time is cold
+# (the embedder cache is shared by the policies of one run).
+rm -rf "$OUT/roam_locomo_obs_cold" "$OUT/roam_locomo_obs"
+timed roam_locomo_obs_cold memstrata eval retrieval "$OUT/locomo_observations.jsonl" --policy roam \
+    --mode observations --budget 256 --out "$OUT/roam_locomo_obs_cold"
+timed roam_locomo_obs memstrata eval retrieval "$OUT/locomo_observations.jsonl" "${POLICIES[@]}" \
+    --mode observations --budget 128 --budget 256 --budget 512 --out "$OUT/roam_locomo_obs"
+
+# Knowledge-update suite, type II confounders (built by run_eval_baselines.sh).
+rm -rf "$OUT/roam_ku_sweep"
+timed roam_ku_sweep memstrata eval sweep "$OUT/ku_interference" "${POLICIES[@]}" \
+    --budget 64 --budget 128 --out "$OUT/roam_ku_sweep"
+
+# LoCoMo type I interference on the first conversation (conv-26, 152 questions with gold):
+# one episode per question replays the whole conversation, which is too slow for every
+# policy on all 1,675 questions on 2 cores.
+rm -rf "$OUT/roam_locomo26_interference" "$OUT/roam_locomo26_sweep"
+head -1 "$OUT/locomo_observations.jsonl" > "$OUT/locomo_observations_conv26.jsonl"
+timed roam_locomo26_interference memstrata eval interference "$OUT/locomo_observations_conv26.jsonl" \
+    --out "$OUT/roam_locomo26_interference"
+timed roam_locomo26_sweep memstrata eval sweep "$OUT/roam_locomo26_interference" --policy append --policy roam \
+    --policy roam-nofusion --budget 128 --budget 256 --out "$OUT/roam_locomo26_sweep"
