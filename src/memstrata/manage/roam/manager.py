@@ -63,9 +63,8 @@ class RoamManager(Manager):
     # ----- configuration ------------------------------------------------------------------
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
         self.tokens = tokens
-        if self.fusion == "llm" or self.relation_backend == "llm":
-            if llm is None:
-                raise InvalidInputError(f"policy {self.name}: the llm backend needs an LLM; configure one "
+        if llm is None and "llm" in (self.fusion, self.relation_backend):
+            raise InvalidInputError(f"policy {self.name}: the llm backend needs an LLM; configure one "
                                         f"or choose relation_backend='heuristic' / fusion='deterministic'")
         self.llm = llm
         if self.fusion == "auto":
