@@ -102,8 +102,9 @@ class RoamManager(Manager):
         roam_attrs(record)
         candidates = self._candidates(ctx, record)
         judgements = self._classify(record, candidates)
+        # Labels outside the policy's relations (ablations) count as IND.
         labels = [j.label if j.label in self.relations else "IND" for j in judgements]
-        relation = highest_priority(labels, self.relations)
+        relation = highest_priority(labels)
         details = {"policy": self.name, "relation": relation, "backend": self.classifier.name,
                    "candidates": [{"id": c.id, "label": j.label, **({"note": j.note} if j.note else {})}
                                   for c, j in zip(candidates, judgements)]}
