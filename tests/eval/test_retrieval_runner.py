@@ -9,6 +9,7 @@ import pytest
 from memstrata.errors import InvalidInputError
 from memstrata.eval import retrieval_runner
 from memstrata.eval.retrieval_runner import run_retrieval
+from memstrata.models.llm.base import LLM, LLMResponse
 from memstrata.models.tokens import TokenCounter
 
 EPISODES = [
@@ -63,7 +64,10 @@ def test_summary_schema_and_streaming_order(suite, tmp_path, embedder):
     for key in ("gold_recall", "any_coverage", "all_coverage", "confounder_token_share", "context_tokens_mean",
                 "units_mean", "answer_in_context"):
         assert key in overall
-    assert set(on_disk["cost"]) == {"llm_calls", "prompt_tokens", "completion_tokens", "ingest_seconds"}
+    assert set(on_disk["cost"]) == {"llm_calls", "prompt_tokens", "completion_tokens", "ingest_seconds",
+                                    "management_llm_calls", "management_prompt_tokens",
+                                    "management_completion_tokens", "per_episode"}
+    assert on_disk["cost"]["per_episode"]["shared_prefix_pct"] is None  # append asks no LLM
     rows = {(r["question_id"], r["budget"]): r for r in details(out / "details.jsonl") if r["type"] == "question"}
     # Asked on 2024-04-01, before Sam moved: the move is not in memory yet.
     assert all("D2:1" not in u["sources"] for u in rows[("q-early", 512)]["units"])
@@ -113,3 +117,42 @@ def test_bad_runs_are_refused(suite, tmp_path, embedder):
         run(suite, tmp_path / "z", ["append"], budgets=(128,), embedder=embedder)
     with pytest.raises(InvalidInputError, match="positive"):
         run(suite, tmp_path / "w", ["append"], budgets=(0,), embedder=embedder)
+
+
+class RuleLLM(LLM):
+    """Answers the mem0 prompt by a rule (a move updates the stored home), so the harness
+    can be tested on a known decision whatever the retrieval order."""
+
+    name = "rule"
+
+    def _chat(self, messages, *, schema, temperature, max_tokens) -> LLMResponse:
+        block = messages[-1]["content"]
+        new = json.loads(block.split("NEW: ", 1)[1].split("\n", 1)[0])["text"]
+        existing = [json.loads(x) for x in block.split("EXISTING:\n", 1)[1].split("\nNEW: ")[0].splitlines()
+                    if x.startswith("{")]
+        home = next((m["id"] for m in existing if "Sam lives in" in m["text"]), None)
+        if "moved to" in new and home is not None:
+            op = {"event": "UPDATE", "id": home, "text": new.replace("moved to", "lives in")}
+        else:
+            op = {"event": "ADD", "id": None, "text": new}
+        return LLMResponse(json.dumps({"operations": [op]}), prompt_tokens=100, completion_tokens=10)
+
+
+def test_llm_policies_side_by_side_with_per_episode_cost(suite, tmp_path, embedder):
+    out = tmp_path / "out"
+    summaries = run_retrieval(suite, ["mem0", "evermemos"], mode="observations", budgets=[512], out=out,
+                              embedder=embedder, tokens=TokenCounter(), llm=RuleLLM(),
+                              policy_options={"evermemos:merge": "concat", "k": 3})
+    mem0 = summaries["mem0"]
+    assert mem0["config"]["operations_backend"] == "llm:rule" and mem0["config"]["policy_options"] == {"k": 3}
+    assert summaries["evermemos"]["config"]["merge_backend"] == "concat"
+    episodes = [x for x in details(out / "mem0" / "details.jsonl") if x["type"] == "episode"]
+    # One call per observation, counted per episode (the LLM object is shared by both).
+    assert [e["management_llm_calls"] for e in episodes] == [3, 1]
+    assert mem0["cost"]["per_episode"]["management_llm_calls"] == 2.0
+    assert mem0["cost"]["per_episode"]["shared_prefix_pct"] > 50  # system prompt and example repeat
+    late = next(x for x in details(out / "mem0" / "details.jsonl") if x.get("question_id") == "q-late")
+    texts = " ".join(u["text"] for u in late["units"])
+    assert "Sam lives in Porto." in texts and "Lisbon" not in texts  # overwritten
+    assert late["metrics"]["gold_recall"] == 1.0  # the rewrite still matches D2:1 (F.2)
+    assert summaries["evermemos"]["cost"]["llm_calls"] == 0

@@ -73,6 +73,7 @@ class Memory:
         self.manager = manager or create_manager(self.config.policy, **self.config.policy_options)
         self.tokens = get_token_counter(self.config.tokenizer)
         self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
+        self.management_usage = Usage()  # the part of ``usage`` spent by the manager
         self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim)
         self._check_embedder()
         self.extractor = LLMExtractor(self.llm, window=self.config.extraction_window) if self.llm else None
@@ -213,6 +214,7 @@ class Memory:
 
     @property
     def usage(self) -> Usage:
+        """Everything the LLM was asked through this memory (extraction and management)."""
         return self.llm.usage if self.llm else Usage()
 
     def close(self) -> None:
@@ -229,7 +231,15 @@ class Memory:
         return ManagerContext(self.store, self.embedder, scope, actor or f"policy:{self.manager.name}")
 
     def _manage(self, scope: Scope, observations: list) -> list[Decision]:
-        return self.manager.manage(self._ctx(scope), observations)
+        if self.llm is None:
+            return self.manager.manage(self._ctx(scope), observations)
+        # What management (relations, operations, fusion, merges) cost, apart from extraction.
+        # Exact when one thread adds at a time; concurrent adds may attribute each other's calls.
+        before = self.llm.usage.copy()
+        try:
+            return self.manager.manage(self._ctx(scope), observations)
+        finally:
+            self.management_usage.add(self.llm.usage.minus(before))
 
     def _keep_pending(self, scope: Scope, turns: list[dict[str, Any]], error: str) -> list[Decision]:
         ctx = self._ctx(scope, actor="extractor")

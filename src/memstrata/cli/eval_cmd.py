@@ -56,8 +56,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def _policy_option_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--policy-option", action="append", default=[], metavar="KEY=VALUE",
-                   help="option of the ROAM policies, e.g. k=10, relation_backend=heuristic, fusion=deterministic")
+    p.add_argument("--policy-option", action="append", default=[], metavar="[POLICY:]KEY=VALUE",
+                   help="a policy option, e.g. k=10 (every policy that takes k), roam:relation_backend=heuristic, "
+                        "evermemos:merge=concat")
 
 
 def policy_options(pairs: list[str]) -> dict[str, object]:

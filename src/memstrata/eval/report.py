@@ -37,12 +37,17 @@ def markdown(summaries: dict[str, dict[str, Any]]) -> str:
             bc = s["results"][budget]["by_category"]
             lines.append(f"| {name} | " + " | ".join(_fmt(bc[c]["gold_recall"]) if c in bc else "—" for c in cats) + " |")
         lines.append("")
-    lines += ["## Cost", "", "| policy | wall s | ingest s | LLM calls | prompt tokens | completion tokens |",
-              "|---|---|---|---|---|---|"]
+    lines += ["## Cost", "", "Totals over the run; then memory management per episode (ROAM Table 10: calls, "
+              "input and output tokens, share of prompt characters repeating the previous prompt's start).", "",
+              "| policy | wall s | ingest s | LLM calls | prompt tokens | completion tokens | mgmt calls/ep | "
+              "mgmt input tok/ep | mgmt output tok/ep | shared prefix % |", "|---" * 10 + "|"]
     for name, s in summaries.items():
         c = s["cost"]
+        pe = c.get("per_episode", {})
         lines.append(f"| {name} | {s.get('wall_seconds', '—')} | {c['ingest_seconds']} | {c['llm_calls']} | "
-                     f"{c['prompt_tokens']} | {c['completion_tokens']} |")
+                     f"{c['prompt_tokens']} | {c['completion_tokens']} | {_fmt(pe.get('management_llm_calls'))} | "
+                     f"{_fmt(pe.get('management_prompt_tokens'))} | {_fmt(pe.get('management_completion_tokens'))} | "
+                     f"{_fmt(pe.get('shared_prefix_pct'))} |")
     return "\n".join(lines) + "\n"
 
 

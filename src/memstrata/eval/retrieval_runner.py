@@ -26,6 +26,7 @@ from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode, Question, read_episodes
 from memstrata.eval.metrics import aggregate, question_diagnostics
 from memstrata.eval.systems import RetrievalSystem, create_system, describe
+from memstrata.manage.registry import POLICIES, check_options, options_for
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
@@ -74,9 +75,12 @@ def run_episode(system: RetrievalSystem, episode: Episode, mode: str, budgets: l
                          "metrics": question_diagnostics(units, q.gold_sources, q.confounder_sources,
                                                          q.answer, ctx.text),
                          "units": units})
-    u = system.usage
+    u, mu = system.usage, system.management_usage
     cost = {"type": "episode", "episode": episode.id, "ingest_seconds": round(system.ingest_seconds, 3),
-            "llm_calls": u.calls, "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens}
+            "llm_calls": u.calls, "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens,
+            "management_llm_calls": mu.calls, "management_prompt_tokens": mu.prompt_tokens,
+            "management_completion_tokens": mu.completion_tokens, "management_prompt_chars": mu.prompt_chars,
+            "management_shared_prefix_chars": mu.shared_prefix_chars}
     return rows, cost
 
 
@@ -140,9 +144,26 @@ def summarize(config: dict, rows: list[dict], episode_lines: list[dict], budgets
     first = [r for r in rows if r["budget"] == budgets[0]]
     config = {**config, "episodes": n_episodes, "questions": len(first),
               "questions_without_gold": sum(1 for r in first if not r["gold_sources"])}
-    cost = {k: sum(e[k] for e in episode_lines) for k in ("llm_calls", "prompt_tokens", "completion_tokens")}
+    return {"config": config, "results": per_budget, "cost": cost_summary(episode_lines)}
+
+
+COST_KEYS = ("llm_calls", "prompt_tokens", "completion_tokens", "management_llm_calls", "management_prompt_tokens",
+             "management_completion_tokens")
+
+
+def cost_summary(episode_lines: list[dict]) -> dict[str, Any]:
+    """Totals, and per-episode means of the management cost (ROAM Table 10); episode lines
+    written before management was counted apart lack those keys and count as zero."""
+    cost: dict[str, Any] = {k: sum(e.get(k, 0) for e in episode_lines) for k in COST_KEYS}
     cost["ingest_seconds"] = round(sum(e["ingest_seconds"] for e in episode_lines), 2)
-    return {"config": config, "results": per_budget, "cost": cost}
+    n = len(episode_lines) or 1
+    chars = sum(e.get("management_prompt_chars", 0) for e in episode_lines)
+    shared = sum(e.get("management_shared_prefix_chars", 0) for e in episode_lines)
+    cost["per_episode"] = {"management_llm_calls": round(cost["management_llm_calls"] / n, 1),
+                           "management_prompt_tokens": round(cost["management_prompt_tokens"] / n, 1),
+                           "management_completion_tokens": round(cost["management_completion_tokens"] / n, 1),
+                           "shared_prefix_pct": round(100 * shared / chars, 1) if chars else None}
+    return cost
 
 
 def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, budgets: list[int], out: str | Path,
@@ -150,9 +171,11 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
                   exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
                   progress: Callable[[str], None] = lambda s: None,
                   policy_options: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
-    """``policy_options`` go to every memory policy that accepts them (e.g. ROAM's ``k``)."""
+    """``policy_options``: ``KEY`` goes to every memory policy that accepts it (e.g. ``k``),
+    ``POLICY:KEY`` to that policy only."""
     if not policies:
         raise InvalidInputError("give at least one --policy")
+    check_options(policies, policy_options or {})
     if not budgets or any(b <= 0 for b in budgets):
         raise InvalidInputError(f"budgets must be positive token counts, got {budgets}")
     budgets = sorted(set(budgets))
@@ -165,7 +188,7 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
                                      progress=progress,
-                                     policy_options=policy_options if name.startswith("roam") else None)
+                                     policy_options=options_for(name, policy_options or {}) if name in POLICIES else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
     from memstrata.eval.report import write_report
 

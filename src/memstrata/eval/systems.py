@@ -38,6 +38,7 @@ class RetrievalSystem(ABC):
     def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str):
         self.name, self.embedder, self.tokens, self.mode = name, embedder, tokens, mode
         self.usage = Usage()
+        self.management_usage = Usage()
         self.ingest_seconds = 0.0
 
     @abstractmethod
@@ -73,6 +74,8 @@ class MemorySystem(RetrievalSystem):
         self._memory = Memory.open(self._dir / "episode.db", policy=self.policy, embedder=self.embedder,
                                    llm=self.llm, tokenizer=self.tokens.name, policy_options=self.policy_options)
         self._scope = episode.scope_id
+        # One LLM serves every episode: an episode's cost is what it spent since it began.
+        self._usage_at_start = self.llm.usage.copy() if self.llm is not None else Usage()
 
     def ingest(self, items: list[EpisodeObservation | Session]) -> None:
         m = self._memory
@@ -104,8 +107,8 @@ class MemorySystem(RetrievalSystem):
     def finish(self) -> None:
         if self._memory is not None:
             if self.llm is not None:
-                u = self._memory.usage
-                self.usage = Usage(u.calls, u.prompt_tokens, u.completion_tokens, u.latency_s)
+                self.usage = self._memory.usage.minus(self._usage_at_start)
+                self.management_usage = self._memory.management_usage.copy()
             self._memory.close()
         if self._dir is not None:
             shutil.rmtree(self._dir, ignore_errors=True)

@@ -4,13 +4,16 @@ when it is used."""
 from __future__ import annotations
 
 import importlib
+import inspect
 from typing import Any
 
-from memstrata.errors import UnknownNameError
+from memstrata.errors import InvalidInputError, UnknownNameError
 from memstrata.manage.base import Manager
 
 POLICIES: dict[str, str] = {
     "append": "memstrata.manage.append:AppendManager",
+    "mem0": "memstrata.manage.mem0.manager:Mem0Manager",
+    "evermemos": "memstrata.manage.evermemos.manager:EverMemOSManager",
     "roam": "memstrata.manage.roam.manager:RoamManager",
     "roam-con": "memstrata.manage.roam.manager:RoamManager",
     "roam-con-eqv": "memstrata.manage.roam.manager:RoamManager",
@@ -25,8 +28,45 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
-def create_manager(name: str, **options: Any) -> Manager:
+def _manager_class(name: str) -> type[Manager]:
     if name not in POLICIES:
         raise UnknownNameError("policy", name, list(POLICIES))
     module, cls = POLICIES[name].split(":")
-    return getattr(importlib.import_module(module), cls)(**{**PRESETS.get(name, {}), **options})
+    return getattr(importlib.import_module(module), cls)
+
+
+def create_manager(name: str, **options: Any) -> Manager:
+    return _manager_class(name)(**{**PRESETS.get(name, {}), **options})
+
+
+def accepted_options(name: str) -> set[str]:
+    """The options a policy takes (its manager's keyword arguments, less what its preset fixes)."""
+    params = inspect.signature(_manager_class(name).__init__).parameters
+    return {p for p, v in params.items() if v.kind == v.KEYWORD_ONLY} - set(PRESETS.get(name, {}))
+
+
+def options_for(name: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The options of one policy out of a shared set: ``"POLICY:KEY"`` applies to that policy
+    only, a plain ``"KEY"`` to every policy that accepts it (so ``k=10`` reaches roam and
+    mem0 but not evermemos, which has no k)."""
+    out: dict[str, Any] = {}
+    for key, value in options.items():
+        policy, scoped, option = key.rpartition(":")
+        if scoped and policy == name:
+            out[option] = value
+        elif not scoped and key in accepted_options(name):
+            out[key] = value
+    return out
+
+
+def check_options(policies: list[str], options: dict[str, Any]) -> None:
+    """Every option must reach at least one of ``policies``; a typo is an error, not a no-op."""
+    for key in options:
+        policy, scoped, option = key.rpartition(":")
+        targets = [policy] if scoped else policies
+        if scoped and policy not in policies:
+            raise InvalidInputError(f"policy option {key!r} names policy {policy!r}, which is not being run")
+        if not any(option in accepted_options(p) for p in targets if p in POLICIES):
+            accepted = sorted(set().union(*(accepted_options(p) for p in targets if p in POLICIES)))
+            raise InvalidInputError(f"policy option {option!r} is not accepted by {', '.join(targets)}; "
+                                    f"options: {', '.join(accepted) or 'none'}")

@@ -2,10 +2,16 @@
 
 Backends implement ``_chat``; ``chat`` times the call and adds it to ``usage`` so every
 component (extraction, relation inference, evaluation) can report what it cost.
+
+``usage`` also measures how much of each prompt repeats the start of the previous one
+(ROAM Table 10's shared-prefix proportion): a server with a prefix (KV) cache reuses that
+part instead of recomputing it. It is counted in characters, which every backend can do;
+a prompt's share of tokens is close to its share of characters.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -21,9 +27,27 @@ class Usage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     latency_s: float = 0.0
+    prompt_chars: int = 0
+    shared_prefix_chars: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def copy(self) -> "Usage":
+        return Usage(**asdict(self))
+
+    def minus(self, earlier: "Usage") -> "Usage":
+        """What was spent since ``earlier`` (a copy taken before)."""
+        a, b = asdict(self), asdict(earlier)
+        return Usage(**{k: a[k] - b[k] for k in a})
+
+    def add(self, other: "Usage") -> None:
+        for k, v in asdict(other).items():
+            setattr(self, k, getattr(self, k) + v)
+
+    @property
+    def shared_prefix_share(self) -> float | None:
+        return self.shared_prefix_chars / self.prompt_chars if self.prompt_chars else None
 
 
 @dataclass
@@ -40,6 +64,7 @@ class LLM(ABC):
     def __init__(self) -> None:
         self.usage = Usage()
         self._usage_lock = threading.Lock()
+        self._last_prompt = ""
 
     @abstractmethod
     def _chat(self, messages: list[Message], *, schema: dict[str, Any] | None, temperature: float,
@@ -53,7 +78,11 @@ class LLM(ABC):
         resp = self._chat(messages, schema=schema, temperature=temperature, max_tokens=max_tokens)
         if not resp.latency_s:
             resp.latency_s = time.perf_counter() - start
+        prompt = "\x00".join(f"{m['role']}:{m['content']}" for m in messages)
         with self._usage_lock:
+            self.usage.prompt_chars += len(prompt)
+            self.usage.shared_prefix_chars += len(os.path.commonprefix([self._last_prompt, prompt]))
+            self._last_prompt = prompt
             self.usage.calls += 1
             self.usage.prompt_tokens += resp.prompt_tokens
             self.usage.completion_tokens += resp.completion_tokens
