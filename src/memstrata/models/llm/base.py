@@ -3,10 +3,11 @@
 Backends implement ``_chat``; ``chat`` times the call and adds it to ``usage`` so every
 component (extraction, relation inference, evaluation) can report what it cost.
 
-``usage`` also measures how much of each prompt repeats the start of the previous one
-(ROAM Table 10's shared-prefix proportion): a server with a prefix (KV) cache reuses that
-part instead of recomputing it. It is counted in characters, which every backend can do;
-a prompt's share of tokens is close to its share of characters.
+``usage`` also measures how much of each prompt repeats the start of the previous prompt of
+the same kind (same system message) (ROAM Table 10's shared-prefix proportion): a server
+with a prefix (KV) cache reuses that part instead of recomputing it, even when calls of
+different kinds (relations, fusion) alternate. It is counted in characters, which every
+backend can do; a prompt's share of tokens is close to its share of characters.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ class LLM(ABC):
     def __init__(self) -> None:
         self.usage = Usage()
         self._usage_lock = threading.Lock()
-        self._last_prompt = ""
+        self._last_prompt: dict[str, str] = {}  # by system message
 
     @abstractmethod
     def _chat(self, messages: list[Message], *, schema: dict[str, Any] | None, temperature: float,
@@ -81,8 +82,9 @@ class LLM(ABC):
         prompt = "\x00".join(f"{m['role']}:{m['content']}" for m in messages)
         with self._usage_lock:
             self.usage.prompt_chars += len(prompt)
-            self.usage.shared_prefix_chars += len(os.path.commonprefix([self._last_prompt, prompt]))
-            self._last_prompt = prompt
+            kind = messages[0]["content"] if messages else ""
+            self.usage.shared_prefix_chars += len(os.path.commonprefix([self._last_prompt.get(kind, ""), prompt]))
+            self._last_prompt[kind] = prompt
             self.usage.calls += 1
             self.usage.prompt_tokens += resp.prompt_tokens
             self.usage.completion_tokens += resp.completion_tokens

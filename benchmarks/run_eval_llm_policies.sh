@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# LLM-driven management (mem0, evermemos, roam with LLM relations and fusion) side by side on
+# a fixed LoCoMo subset that fits a CPU: conv-30, sessions 1-10. The offline policies run on
+# the same subset for reference (an offline-roam vs mem0 comparison is not a same-LLM one).
+# Needs `make local-models` and `make eval-baselines` (for the episode file). ~45 min on 2 cores.
+set -euo pipefail
+R=benchmarks/results/eval
+SUBSET=$R/locomo_conv30_s10.jsonl
+MODEL=${MODEL:-qwen2.5-coder-1.5b}
+python benchmarks/locomo_subset.py $R/locomo_observations.jsonl --conversation conv-30 --max-session 10 --out $SUBSET
+B="--budget 128 --budget 256 --budget 512"
+memstrata eval retrieval $SUBSET --policy append --policy roam --policy evermemos $B \
+  --policy-option evermemos:merge=concat --out $R/offline_conv30_s10
+MEMSTRATA_LLM_PROVIDER=llama_cpp MEMSTRATA_LLM_MODEL=$MODEL \
+  memstrata eval retrieval $SUBSET --policy mem0 --policy evermemos --policy roam $B --out $R/llm_conv30_s10
