@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# ROAM side by side with append and its ablations, offline backends (heuristic-lexical
-# relations, deterministic fusion), through the evaluation harness. Needs the episode files
+# ROAM side by side with append, its ablations and the offline EverMemOS-style baseline
+# (similarity groups merged by concatenation), offline backends (heuristic-lexical
+# relations, deterministic fusion), through the evaluation harness. The LLM-driven
+# baselines (mem0, evermemos with LLM merges) are in run_eval_llm_policies.sh. Needs the episode files
 # written by run_eval_baselines.sh. Results: benchmarks/results/eval/roam_*/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=benchmarks/results/eval
 timed() { local name=$1; shift; local t0=$SECONDS; "$@"; echo "$name: $((SECONDS - t0)) s" | tee -a "$OUT/roam_wall_times.txt"; }
 : > "$OUT/roam_wall_times.txt"
-POLICIES=(--policy append --policy roam --policy roam-con --policy roam-con-eqv --policy roam-nofusion)
+POLICIES=(--policy append --policy roam --policy roam-con --policy roam-con-eqv --policy roam-nofusion
+          --policy evermemos --policy-option evermemos:merge=concat)
 
 # LoCoMo observations, all 10 conversations. roam alone first so its ingest time is cold
 # (the embedder cache is shared by the policies of one run).
@@ -30,4 +33,4 @@ head -1 "$OUT/locomo_observations.jsonl" > "$OUT/locomo_observations_conv26.json
 timed roam_locomo26_interference memstrata eval interference "$OUT/locomo_observations_conv26.jsonl" \
     --out "$OUT/roam_locomo26_interference"
 timed roam_locomo26_sweep memstrata eval sweep "$OUT/roam_locomo26_interference" --policy append --policy roam \
-    --policy roam-nofusion --budget 128 --budget 256 --out "$OUT/roam_locomo26_sweep"
+    --policy roam-nofusion --policy evermemos --policy-option evermemos:merge=concat --budget 128 --budget 256 --out "$OUT/roam_locomo26_sweep"

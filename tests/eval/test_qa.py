@@ -85,3 +85,32 @@ def test_rejudge_keeps_answers_and_replaces_labels(tmp_path, embedder):
     assert second["results"]["overall"]["J"] == 0.0 and second["results"]["overall"]["F1"] == first["results"]["overall"]["F1"]
     rows = [json.loads(x) for x in (tmp_path / "qa" / "answers.jsonl").read_text().splitlines()]
     assert [r["prediction"] for r in rows] == ["Utrecht", "a bank", "Renault Zoe"] and {r["judge"] for r in rows} == {"WRONG"}
+
+
+def test_answers_are_reused_for_identical_contexts_only(tmp_path, embedder):
+    from memstrata.errors import InvalidInputError
+
+    episodes, labels = qa_suite(tmp_path)
+    labels.write_text(labels.read_text().splitlines()[0] + "\n")
+    verdict = '{"reference_fact": "r", "response_fact": "p", "label": "CORRECT"}'
+    kwargs = dict(mode="observations", budget=256, embedder=embedder, tokens=TokenCounter(), limit=None,
+                  concurrency=1, judge_labels=labels)
+    first = run_qa(episodes, "append", out=tmp_path / "a", answer_llm=ScriptedLLM(["Utrecht", "a bank", "Renault Zoe"],
+                   name="m"), judge_llm=ScriptedLLM([verdict] * 4, name="j"), **kwargs)
+    rows = [json.loads(x) for x in (tmp_path / "a" / "answers.jsonl").read_text().splitlines()]
+    assert all(len(r["context_sha"]) == 16 for r in rows)
+    # Rows cached before hashing existed get their hash on the next run, without model calls.
+    (tmp_path / "a" / "answers.jsonl").write_text("".join(
+        json.dumps({k: v for k, v in r.items() if k != "context_sha"}) + "\n" for r in rows))
+    run_qa(episodes, "append", out=tmp_path / "a", answer_llm=ScriptedLLM([], name="m"),
+           judge_llm=ScriptedLLM([], name="j"), **kwargs)
+    assert [json.loads(x)["context_sha"] for x in (tmp_path / "a" / "answers.jsonl").read_text().splitlines()] == \
+        [r["context_sha"] for r in rows]
+    # The same contexts (same policy here) are all reused: no model is asked.
+    again = run_qa(episodes, "append", out=tmp_path / "b", answer_llm=ScriptedLLM([], name="m"),
+                   judge_llm=ScriptedLLM([verdict], name="j"), reuse=[tmp_path / "a"], **kwargs)
+    assert again["reused_answers"] == 3 and again["results"] == first["results"]
+    # A contexts' owner made with another model cannot lend its answers.
+    with pytest.raises(InvalidInputError, match="made with answer/judge/prompt"):
+        run_qa(episodes, "append", out=tmp_path / "c", answer_llm=ScriptedLLM([], name="other"),
+               judge_llm=ScriptedLLM([verdict], name="j"), reuse=[tmp_path / "a"], **kwargs)

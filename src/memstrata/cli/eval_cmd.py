@@ -47,6 +47,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="local GGUF name/path for llama_cpp; default: the MEMSTRATA_LLM_* model")
     q.add_argument("--judge-model", default=None, help="as --answer-model; default: the answer model")
     q.add_argument("--rejudge", action="store_true", help="judge cached answers again (after a judge change)")
+    q.add_argument("--reuse-answers", action="append", default=[], metavar="DIR",
+                   help="an earlier qa run (same models): its answer for the same question and context is "
+                        "reused; repeatable")
     w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
     w.add_argument("suite", help="folder written by `memstrata eval interference`")
     w.add_argument("--policy", action="append", required=True)
@@ -167,6 +170,8 @@ def _retrieval(args: argparse.Namespace) -> int:
 
 
 def _qa(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from memstrata.api.config import EmbedderConfig, LLMConfig, create_embedder, create_llm, llm_config_from_env
     from memstrata.eval.qa_runner import run_qa
     from memstrata.models.tokens import get_token_counter
@@ -185,7 +190,7 @@ def _qa(args: argparse.Namespace) -> int:
     summary = run_qa(args.episodes, args.policy, mode=args.mode, budget=args.budget, out=args.out,
                      embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
                      judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
-                     rejudge=args.rejudge,
+                     rejudge=args.rejudge, reuse=[Path(d) for d in args.reuse_answers],
                      progress=lambda s: print(s, file=sys.stderr))
     o = summary["results"]["overall"]
     print(f"J {o['J']} (judge agreement {summary['judge_agreement_pct']}%), F1 {o['F1']}, EM {o['EM']}, "

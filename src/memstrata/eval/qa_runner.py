@@ -6,6 +6,11 @@ On a CPU the models are slow, so it runs a fixed, seeded subset of the questions
 ``answers.jsonl``: a rerun resumes where it stopped. LLM calls run in worker threads under
 a concurrency limit (useful with a remote endpoint; a local llama.cpp model serialises).
 
+Policies that differ in a few contexts need not pay for the same answer twice: every row
+keeps a hash of its context, and ``reuse`` names earlier runs (same answer model, judge and
+judge prompt) whose row for the same question and the same context is copied instead of
+asked again (greedy decoding: same prompt, same answer). Copied rows say where they came from.
+
 A small local judge is not trusted blindly: before judging, the runner has it grade a set
 of answers labelled by hand (``judge_check``) and reports its agreement next to every J.
 """
@@ -13,6 +18,7 @@ of answers labelled by hand (``judge_check``) and reports its agreement next to 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import random
 from collections import defaultdict
@@ -87,7 +93,8 @@ async def _answer_and_judge(q: Question, context: str, answer_llm: LLM, judge_ll
 def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, out: str | Path, embedder: Embedder,
            tokens: TokenCounter, answer_llm: LLM, judge_llm: LLM, limit: int | None = 200, seed: int = 0,
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
-           rejudge: bool = False, progress: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
+           rejudge: bool = False, progress: Callable[[str], None] = lambda s: None,
+           reuse: list[Path] | tuple[Path, ...] = ()) -> dict[str, Any]:
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
     out = Path(out)
@@ -107,29 +114,77 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     if rejudge and done:
         done = _rejudge(episodes, done, judge_llm, cache, progress)
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
+    reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
     system = create_system(policy, embedder, tokens, mode, None)
+    backfilled = reused = 0
     for episode in episodes:
-        todo = {q.id for q in episode.questions} & subset - set(done)
-        if not todo:
+        wanted = {q.id for q in episode.questions} & subset
+        todo = wanted - set(done)
+        unhashed = {qid for qid in wanted & set(done) if "context_sha" not in done[qid]}
+        if not todo and not unhashed:
             continue
-        pairs = [(q, ctxs[budget].text) for q, ctxs in iter_contexts(system, episode, mode, [budget], only=todo)]
-        rows = asyncio.run(_gather(pairs, answer_llm, judge_llm, concurrency))
+        pairs = [(q, ctxs[budget].text)
+                 for q, ctxs in iter_contexts(system, episode, mode, [budget], only=todo | unhashed)]
+        for q, ctx in pairs:  # rows cached before contexts were hashed (same run, same contexts)
+            if q.id in unhashed:
+                done[q.id]["context_sha"] = context_sha(ctx)
+                backfilled += 1
+        rows, fresh = [], []
+        for q, ctx in pairs:
+            if q.id not in todo:
+                continue
+            hit = reusable.get((q.id, context_sha(ctx)))
+            if hit is not None:
+                rows.append(hit)
+            else:
+                fresh.append((q, ctx))
+        reused += len(rows)
+        answered = asyncio.run(_gather(fresh, answer_llm, judge_llm, concurrency))
+        rows += [{**row, "context_sha": context_sha(ctx)} for row, (_q, ctx) in zip(answered, fresh)]
         with open(cache, "a", encoding="utf-8") as f:
             for row in rows:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
                 done[row["question_id"]] = row
-        progress(f"{episode.id}: {len(rows)} answered ({len(done)}/{len(subset)})")
+        progress(f"{episode.id}: {len(fresh)} answered, {len(rows) - len(fresh)} reused ({len(done)}/{len(subset)})")
+    if backfilled:
+        cache.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in done.values()), encoding="utf-8")
     rows = [done[q] for q in sorted(subset) if q in done]
     summary = {"config": {"policy": policy, "mode": mode, "budget": budget, "tokenizer": tokens.name,
                           "embedder": embedder.name, "answer_model": answer_llm.name, "judge_model": judge_llm.name,
                           "subset": {"questions": len(subset), "seed": seed, "limit": limit,
                                      "excluded_categories": list(exclude)}, "episodes_file": str(episodes_file)},
                "judge_prompt": JUDGE_VERSION, "judge_agreement_pct": check["agreement_pct"], "results": _aggregate(rows),
+               "reused_answers": sum(1 for r in rows if r.get("reused_from")),
                "cost": ({"answer_and_judge": answer_llm.usage.to_dict()} if judge_llm is answer_llm else
                         {"answer": answer_llm.usage.to_dict(), "judge": judge_llm.usage.to_dict()})}
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     (out / "report.md").write_text(_report(summary), encoding="utf-8")
     return summary
+
+
+def context_sha(context: str) -> str:
+    return hashlib.sha256(context.encode("utf-8")).hexdigest()[:16]
+
+
+def _reusable(runs: list[Path] | tuple[Path, ...], answer_model: str, judge_model: str) -> dict[tuple[str, str], dict]:
+    """Rows of earlier runs keyed by (question, context hash); only runs made with the same
+    answer model, judge model and judge prompt can lend answers."""
+    out: dict[tuple[str, str], dict] = {}
+    for run in map(Path, runs):
+        summary, answers = run / "summary.json", run / "answers.jsonl"
+        if not summary.exists() or not answers.exists():
+            raise InvalidInputError(f"--reuse-answers {run}: no summary.json and answers.jsonl there")
+        s = json.loads(summary.read_text(encoding="utf-8"))
+        theirs = (s["config"]["answer_model"], s["config"]["judge_model"], s.get("judge_prompt"))
+        if theirs != (answer_model, judge_model, JUDGE_VERSION):
+            raise InvalidInputError(f"--reuse-answers {run}: made with answer/judge/prompt {theirs}, not "
+                                    f"{(answer_model, judge_model, JUDGE_VERSION)}")
+        for line in answers.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if "context_sha" in row:
+                origin = row.get("reused_from") or f"{run.name} ({s['config']['policy']})"
+                out.setdefault((row["question_id"], row["context_sha"]), {**row, "reused_from": origin})
+    return out
 
 
 def _rejudge(episodes: list[Episode], done: dict[str, dict[str, Any]], judge_llm: LLM, cache: Path,
@@ -173,7 +228,8 @@ def _report(s: dict[str, Any]) -> str:
              f"policy {c['policy']} ({c['mode']}), budget {c['budget']} {c['tokenizer']} tokens; answer model "
              f"{c['answer_model']}; judge {c['judge_model']} (agreement with hand labels: {s['judge_agreement_pct']}%). "
              f"Seeded subset of {sub['questions']} questions (seed {sub['seed']}), excluding "
-             f"{', '.join(sub['excluded_categories']) or 'nothing'}.", "",
+             f"{', '.join(sub['excluded_categories']) or 'nothing'}. Answers reused from runs with the same "
+             f"context: {s.get('reused_answers', 0)}.", "",
              "| category | J | F1 | EM | questions |", "|---|---|---|---|---|"]
     for name, r in [("overall", s["results"]["overall"]), *s["results"]["by_category"].items()]:
         lines.append(f"| {name} | {r['J']} | {r['F1']} | {r['EM']} | {r['questions']} |")
