@@ -59,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     from memstrata.cli.eval_cmd import add_parser as add_eval_parser
 
     add_eval_parser(sub)
+    from memstrata.cli.relations_cmd import add_parser as add_relations_parser
+
+    add_relations_parser(sub)
     return p
 
 
@@ -79,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command == "relations":
+        from memstrata.cli.relations_cmd import run as run_relations
+
+        return run_relations(args)
     if args.command == "eval":
         from memstrata.cli.eval_cmd import run as run_eval
 

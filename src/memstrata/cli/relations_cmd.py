@@ -1,0 +1,110 @@
+"""``memstrata relations ...``: train the relation cross-encoder, classify pairs, score them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from memstrata.errors import InvalidInputError
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    rel = sub.add_parser("relations", help="relation classifier: train, classify, eval")
+    rsub = rel.add_subparsers(dest="relations_command", required=True)
+    t = rsub.add_parser("train", help="train the cross-encoder (needs the 'train' extra) and export it to ONNX")
+    t.add_argument("--train", default="corpus/relations/train/pairs.jsonl", help="labelled pairs (default: %(default)s)")
+    t.add_argument("--dev", default="corpus/relations/dev/pairs.jsonl", help="dev pairs, early stopping only")
+    t.add_argument("--out", required=True, help="folder for relations-minilm-int8.onnx and .json")
+    t.add_argument("--epochs", type=int, default=5)
+    t.add_argument("--seed", type=int, default=13)
+    t.add_argument("--threads", type=int, default=2)
+    for name, helptext in (("classify", "label pairs, one JSON line per pair"), ("eval", "score labelled pairs")):
+        c = rsub.add_parser(name, help=helptext)
+        c.add_argument("pairs", help="JSONL of {id, old, new, label?, old_time?, new_time?}")
+        c.add_argument("--backend", choices=["model", "llm", "heuristic"], default="model",
+                       help="model: the shipped cross-encoder; llm: MEMSTRATA_LLM_*; heuristic: heuristic-lexical")
+        c.add_argument("--model", default=None, help="another trained model (.onnx with its .json)")
+        if name == "classify":
+            c.add_argument("--out", required=True, help="predictions JSONL: {id, label, scores}")
+        else:
+            c.add_argument("--json", dest="as_json", action="store_true", help="print the report as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.relations_command == "train":
+        return _train(args)
+    from memstrata.models.relations.pairs import read_pairs
+
+    pairs = read_pairs(args.pairs, require_labels=args.relations_command == "eval")
+    classifier = _backend(args.backend, args.model)
+    start = time.perf_counter()
+    judgements = [classifier.classify(p.new, [p.old])[0] for p in pairs] if args.backend != "model" else \
+        _model_judgements(classifier, pairs)
+    seconds = time.perf_counter() - start
+    if args.relations_command == "classify":
+        with open(args.out, "w", encoding="utf-8") as f:
+            for p, j in zip(pairs, judgements):
+                f.write(json.dumps({"id": p.id, "label": j.label, "scores": j.scores,
+                                    **({"note": j.note} if j.note else {})}, ensure_ascii=False) + "\n")
+        print(f"{len(pairs)} pairs labelled by {classifier.name} in {seconds:.1f} s -> {args.out}", file=sys.stderr)
+        return 0
+    from memstrata.models.relations.scoring import classification_report, report_text
+
+    report = classification_report([p.label for p in pairs], [j.label for j in judgements])  # type: ignore[misc]
+    report["backend"], report["seconds"] = classifier.name, round(seconds, 2)
+    print(json.dumps(report, indent=2) if args.as_json else f"backend {classifier.name}\n{report_text(report)}")
+    return 0
+
+
+def _model_judgements(classifier, pairs):
+    """One batched pass over all pairs (each pair judged on its own, as ``classify`` would)."""
+    from memstrata.models.relations.base import Judgement
+
+    probs = classifier.probabilities([(p.old, p.new) for p in pairs])
+    out = []
+    for row in probs:
+        scores = {lab: round(float(x), 4) for lab, x in zip(classifier.labels, row)}
+        label = classifier.labels[int(row.argmax())]
+        if label != "IND" and scores[label] < classifier.thresholds.get(label, 0.0):
+            out.append(Judgement("IND", classifier.name, scores, note=f"{label} below its threshold"))
+        else:
+            out.append(Judgement(label, classifier.name, scores))
+    return out
+
+
+def _backend(name: str, model: str | None):
+    if name == "model":
+        from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier
+
+        return CrossEncoderRelationClassifier(model)
+    if name == "llm":
+        from memstrata.api.config import create_llm, llm_config_from_env
+        from memstrata.models.relations.llm import LLMRelationClassifier
+
+        cfg = llm_config_from_env()
+        if cfg is None:
+            raise InvalidInputError("--backend llm needs MEMSTRATA_LLM_PROVIDER (and _MODEL) set")
+        return LLMRelationClassifier(create_llm(cfg))
+    from memstrata.api.config import EmbedderConfig, create_embedder
+    from memstrata.models.relations.heuristic import HeuristicRelationClassifier
+
+    return HeuristicRelationClassifier(create_embedder(EmbedderConfig()))
+
+
+def _train(args: argparse.Namespace) -> int:
+    try:
+        from memstrata.models.relations.training.train import train
+    except ImportError as exc:
+        raise InvalidInputError(f"training needs the 'train' extra (pip install 'memstrata[train]'): {exc}") from exc
+    for path in (args.train, args.dev):
+        if not Path(path).exists():
+            raise InvalidInputError(f"no pair file at {path}")
+    meta = train(args.train, args.dev, args.out, epochs=args.epochs, seed=args.seed, threads=args.threads,
+                 progress=lambda s: print(s, file=sys.stderr))
+    dev = meta["dev"][meta["variant"]]
+    print(f"shipped variant {meta['variant']}: dev macro-F1 {dev['macro_f1']} "
+          + " ".join(f"{k} {v['f1']}" for k, v in dev["per_class"].items()))
+    return 0

