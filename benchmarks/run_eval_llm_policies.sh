@@ -12,4 +12,15 @@ B="--budget 128 --budget 256 --budget 512"
 memstrata eval retrieval $SUBSET --policy append --policy roam --policy evermemos $B \
   --policy-option evermemos:merge=concat --out $R/offline_conv30_s10
 MEMSTRATA_LLM_PROVIDER=llama_cpp MEMSTRATA_LLM_MODEL=$MODEL \
-  memstrata eval retrieval $SUBSET --policy mem0 --policy evermemos --policy roam $B --out $R/llm_conv30_s10
+  memstrata eval retrieval $SUBSET --policy mem0 --policy evermemos --policy roam $B \
+  --policy-option roam:relation_backend=llm --out $R/llm_conv30_s10
+
+# Knowledge-update suite (type II), the first 6 questions at every N, LLM-driven policies
+# next to the offline ones on the same subset (~35 min).
+KU=$R/ku_interference_first6
+mkdir -p $KU
+for f in $R/ku_interference/n*.jsonl; do head -6 "$f" > "$KU/$(basename "$f")"; done
+memstrata eval sweep $KU --policy append --policy roam --policy evermemos --policy-option evermemos:merge=concat \
+  --budget 64 --budget 128 --out $R/offline_ku_first6
+MEMSTRATA_LLM_PROVIDER=llama_cpp MEMSTRATA_LLM_MODEL=$MODEL \
+  memstrata eval sweep $KU --policy mem0 --policy evermemos --budget 64 --budget 128 --out $R/llm_ku_first6

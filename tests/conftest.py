@@ -11,6 +11,7 @@ from memstrata import Memory
 from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
 
 FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture(scope="session")

@@ -20,7 +20,8 @@ RECORDED_CALLS = 11
 
 def test_replayed_stream(db_path, embedder):
     llm = ReplayLLM(FIXTURES / "llm" / ROAM_RECORDING)
-    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm)
+    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm,
+                    policy_options={"relation_backend": "llm"})
     decisions = [m.add(observations=[{"text": t, "time": when, "source": s}], user_id="u").decisions[0]
                  for t, when, s in STREAM]
     assert [d.relation for d in decisions] == RECORDED_RELATIONS

@@ -165,7 +165,7 @@ def test_a_classifier_giving_the_wrong_number_of_labels_demotes_nothing(db_path,
 def test_llm_relations_with_invalid_output_fall_back_to_ind_and_say_so(db_path, embedder):
     llm = ScriptedLLM(['{"relations": [{"stored": 1, "label": "SAME"}]}'] * 3)
     m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm,
-                    policy_options={"fusion": "deterministic"})
+                    policy_options={"fusion": "deterministic", "relation_backend": "llm"})
     add(m, LEEDS, "2023-01-01", "s1")
     d = add(m, GHENT, "2023-03-01", "s2")
     assert (d.relation, d.role, d.backend) == ("IND", "primary", "llm:scripted")
@@ -175,7 +175,7 @@ def test_llm_relations_with_invalid_output_fall_back_to_ind_and_say_so(db_path, 
 
 def test_failed_llm_fusion_falls_back_to_deterministic_and_logs_why(db_path, embedder):
     llm = ScriptedLLM(['{"relations": [{"stored": 1, "label": "CON"}]}', '{"view": "Ava lives in Ghent now."}'])
-    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm)
+    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm, policy_options={"relation_backend": "llm"})
     add(m, "Ava lives in Leeds since 2019.", "2023-01-01", "s1")
     d = add(m, GHENT, "2023-03-01", "s2")  # the model's view drops "2019": rejected
     assert m.get(d.id, user_id="u").view == "Ava lives in Ghent (earlier: Leeds since 2019, 2023-01-01)"
@@ -194,7 +194,7 @@ def test_bad_options_are_named(db_path, embedder):
 def test_llm_fusion_that_invents_a_date_is_rejected(db_path, embedder):
     llm = ScriptedLLM(['{"relations": [{"stored": 1, "label": "CON"}]}',
                        '{"view": "Ava lived in Leeds -> Ghent (current, as of 2024-05-01)"}'])
-    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm)
+    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm, policy_options={"relation_backend": "llm"})
     add(m, LEEDS, "2023-01-01", "s1")
     d = add(m, GHENT, "2023-03-01", "s2")
     assert "invented numbers ['05', '2024']" in m.history(d.id, user_id="u")[0].details["fusion"]
@@ -204,7 +204,7 @@ def test_llm_fusion_that_invents_a_date_is_rejected(db_path, embedder):
 def test_llm_fusion_that_keeps_the_facts_is_used(db_path, embedder):
     llm = ScriptedLLM(['{"relations": [{"stored": 1, "label": "CON"}]}',
                        '{"view": "Ava lived in Leeds -> lives in Ghent (current, as of 2023-03-01)"}'])
-    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm)
+    m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm, policy_options={"relation_backend": "llm"})
     add(m, LEEDS, "2023-01-01", "s1")
     d = add(m, GHENT, "2023-03-01", "s2")
     assert m.get(d.id, user_id="u").view == "Ava lived in Leeds -> lives in Ghent (current, as of 2023-03-01)"

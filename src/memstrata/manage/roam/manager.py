@@ -37,7 +37,7 @@ from memstrata.models.tokens import TokenCounter, get_token_counter
 from memstrata.retrieve.ranking import rank
 from memstrata.types import Decision, Edge, Observation, Record
 
-RELATION_BACKENDS = ("auto", "llm", "heuristic")
+RELATION_BACKENDS = ("auto", "model", "llm", "heuristic")
 FUSION_BACKENDS = ("auto", "llm", "deterministic", "none")
 
 
@@ -65,18 +65,34 @@ class RoamManager(Manager):
         self.tokens = tokens
         if llm is None and "llm" in (self.fusion, self.relation_backend):
             raise InvalidInputError(f"policy {self.name}: the llm backend needs an LLM; configure one "
-                                        f"or choose relation_backend='heuristic' / fusion='deterministic'")
+                                        f"or choose relation_backend='model' or 'heuristic' / fusion='deterministic'")
         self.llm = llm
         if self.fusion == "auto":
             self.fusion = "llm" if llm is not None else "deterministic"
         if self.classifier is None:
-            use_llm = self.relation_backend == "llm" or (self.relation_backend == "auto" and llm is not None)
-            if use_llm:
-                from memstrata.models.relations.llm import LLMRelationClassifier
-                self.classifier = LLMRelationClassifier(llm)  # type: ignore[arg-type]
-            else:
-                from memstrata.models.relations.heuristic import HeuristicRelationClassifier
-                self.classifier = HeuristicRelationClassifier(embedder)
+            self.classifier = self._relation_classifier(llm, embedder)
+
+    def _relation_classifier(self, llm: LLM | None, embedder: Embedder) -> RelationClassifier:
+        """``auto``: the shipped cross-encoder (asking the LLM, when one is configured, about
+        the pairs it is unsure of); without the model file, the LLM; without either, the
+        heuristic. Every decision names the backend that made it."""
+        from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier, shipped_model_available
+
+        backend = self.relation_backend
+        if backend == "auto":
+            backend = "model" if shipped_model_available() else "llm" if llm is not None else "heuristic"
+        if backend in ("model", "llm") and llm is not None:
+            from memstrata.models.relations.llm import LLMRelationClassifier
+
+            llm_classifier = LLMRelationClassifier(llm)
+            if backend == "llm":
+                return llm_classifier
+            return CrossEncoderRelationClassifier(fallback=llm_classifier)
+        if backend == "model":
+            return CrossEncoderRelationClassifier()
+        from memstrata.models.relations.heuristic import HeuristicRelationClassifier
+
+        return HeuristicRelationClassifier(embedder)
 
     def describe(self) -> dict[str, Any]:
         fusion = self.fusion if self.fusion != "llm" else f"llm:{self.llm.name if self.llm else '?'}"

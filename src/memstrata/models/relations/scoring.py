@@ -21,8 +21,9 @@ def classification_report(gold: list[str], predicted: list[str], labels: tuple[s
         gold_n = sum(matrix[lab].values())
         precision = tp / predicted_n if predicted_n else None
         recall = tp / gold_n if gold_n else None
-        f1 = (2 * precision * recall / (precision + recall) if precision and recall else 0.0) \
-            if precision is not None and recall is not None else None
+        # A label absent from both gold and predictions is not scored; otherwise a label
+        # never hit scores F1 0 (a missed label and a spurious one both count against macro-F1).
+        f1 = None if not gold_n and not predicted_n else 2 * tp / (gold_n + predicted_n)
         per_class[lab] = {"precision": _pct(precision), "recall": _pct(recall), "f1": _pct(f1),
                           "gold": gold_n, "predicted": predicted_n}
     f1s = [c["f1"] for c in per_class.values() if c["f1"] is not None]
