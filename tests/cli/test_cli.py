@@ -97,3 +97,24 @@ def test_roam_policy_through_the_cli(run):
     assert (decision["relation"], decision["event"], decision["backend"]) == ("CON", "superseded", "heuristic-lexical")
     code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "search", "Where does Ava live?")
     assert [r["view"] for r in json.loads(out)] == ["Ava lives in Ghent (earlier: Leeds, 2023-01-01)"]
+
+
+def test_relations_classify_and_eval(run, tmp_path):
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text("\n".join(json.dumps(x) for x in [
+        {"id": "p1", "old": "Ava lives in Leeds.", "new": "Ava lives in Ghent.", "label": "CON"},
+        {"id": "p2", "old": "Ava has a dog.", "new": "Ava has a dog named Rex.", "label": "OSN"},
+        {"id": "p3", "old": "Ava enjoys hiking.", "new": "Ava's brother is a chef.", "label": "IND"}]) + "\n")
+    out = tmp_path / "preds.jsonl"
+    code, _, err = run("relations", "classify", str(pairs), "--backend", "heuristic", "--out", str(out))
+    assert code == 0 and "3 pairs labelled by heuristic-lexical" in err
+    preds = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [p["id"] for p in preds] == ["p1", "p2", "p3"] and all(p["label"] for p in preds)
+    code, text, _ = run("relations", "eval", str(pairs), "--backend", "heuristic")
+    assert code == 0 and "macro-F1" in text and "confusion" in text
+    code, text, _ = run("relations", "eval", str(pairs), "--backend", "heuristic", "--json")
+    assert json.loads(text)["pairs"] == 3
+    # Unlabelled pairs cannot be scored; the error names the line.
+    pairs.write_text(json.dumps({"id": "p1", "old": "a", "new": "b"}) + "\n")
+    code, _, err = run("relations", "eval", str(pairs), "--backend", "heuristic")
+    assert code == 2 and "line 1: no 'label'" in err
