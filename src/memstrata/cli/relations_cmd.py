@@ -15,7 +15,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     rel = sub.add_parser("relations", help="relation classifier: train, classify, eval")
     rsub = rel.add_subparsers(dest="relations_command", required=True)
     t = rsub.add_parser("train", help="train the cross-encoder (needs the 'train' extra) and export it to ONNX")
-    t.add_argument("--train", default="corpus/relations/train/pairs.jsonl", help="labelled pairs (default: %(default)s)")
+    t.add_argument("--train", action="append", default=None,
+                   help="labelled pairs, repeatable (default: corpus/relations/train/pairs.jsonl and "
+                        "corpus/relations/train_hand/*.jsonl)")
     t.add_argument("--dev", default="corpus/relations/dev/pairs.jsonl", help="dev pairs, early stopping only")
     t.add_argument("--out", required=True, help="folder for relations-minilm-int8.onnx and .json")
     t.add_argument("--epochs", type=int, default=5)
@@ -99,10 +101,12 @@ def _train(args: argparse.Namespace) -> int:
         from memstrata.models.relations.training.train import train
     except ImportError as exc:
         raise InvalidInputError(f"training needs the 'train' extra (pip install 'memstrata[train]'): {exc}") from exc
-    for path in (args.train, args.dev):
+    paths = args.train or ["corpus/relations/train/pairs.jsonl", *sorted(map(str, Path("corpus/relations/train_hand")
+                                                                              .glob("*.jsonl")))]
+    for path in (*paths, args.dev):
         if not Path(path).exists():
             raise InvalidInputError(f"no pair file at {path}")
-    meta = train(args.train, args.dev, args.out, epochs=args.epochs, seed=args.seed, threads=args.threads,
+    meta = train(paths, args.dev, args.out, epochs=args.epochs, seed=args.seed, threads=args.threads,
                  progress=lambda s: print(s, file=sys.stderr))
     dev = meta["dev"][meta["variant"]]
     print(f"shipped variant {meta['variant']}: dev macro-F1 {dev['macro_f1']} "

