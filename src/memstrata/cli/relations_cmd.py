@@ -23,6 +23,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     t.add_argument("--epochs", type=int, default=5)
     t.add_argument("--seed", type=int, default=13)
     t.add_argument("--threads", type=int, default=2)
+    t.add_argument("--negatives", type=int, default=2000, help="mined IND pairs added (default: %(default)s)")
     for name, helptext in (("classify", "label pairs, one JSON line per pair"), ("eval", "score labelled pairs")):
         c = rsub.add_parser(name, help=helptext)
         c.add_argument("pairs", help="JSONL of {id, old, new, label?, old_time?, new_time?}")
@@ -107,6 +108,7 @@ def _train(args: argparse.Namespace) -> int:
         if not Path(path).exists():
             raise InvalidInputError(f"no pair file at {path}")
     meta = train(paths, args.dev, args.out, epochs=args.epochs, seed=args.seed, threads=args.threads,
+                 negatives=args.negatives,
                  progress=lambda s: print(s, file=sys.stderr))
     dev = meta["dev"][meta["variant"]]
     print(f"shipped variant {meta['variant']}: dev macro-F1 {dev['macro_f1']} "

@@ -21,6 +21,7 @@ class Pair:
     old: Atom
     new: Atom
     label: str | None = None
+    family: str | None = None  # the generator family of a training pair, when it has one
 
 
 def read_pairs(path: str | Path, *, require_labels: bool = False) -> list[Pair]:
@@ -53,7 +54,7 @@ def read_pairs(path: str | Path, *, require_labels: bool = False) -> list[Pair]:
             raise InvalidInputError(f"{where}: id {d['id']!r} appears twice")
         seen.add(d["id"])
         pairs.append(Pair(d["id"], Atom(d["old"], d.get("old_time") or ""), Atom(d["new"], d.get("new_time") or ""),
-                          label))
+                          label, d.get("family") if isinstance(d.get("family"), str) else None))
     if not pairs:
         raise InvalidInputError(f"{path} holds no pairs")
     return pairs

