@@ -3,13 +3,15 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# CI adds `train` (torch, CPU) so the relation-model training test runs there too.
+EXTRAS ?= dev,eval
 
 .PHONY: demo test bench eval-baselines eval-qa local-models record clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,eval]'
+	$(BIN)/pip install -q -e '.[$(EXTRAS)]'
 	touch $@
 
 demo: $(STAMP)

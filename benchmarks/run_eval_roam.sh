@@ -7,30 +7,35 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=benchmarks/results/eval
-timed() { local name=$1; shift; local t0=$SECONDS; "$@"; echo "$name: $((SECONDS - t0)) s" | tee -a "$OUT/roam_wall_times.txt"; }
-: > "$OUT/roam_wall_times.txt"
+# ROAM_RELATIONS=heuristic reruns everything with the heuristic-lexical backend into *_heuristic
+# folders (the figures from before the trained model shipped); default: the shipped model.
+SUFFIX="" ; REL=()
+if [ "${ROAM_RELATIONS:-}" = heuristic ]; then SUFFIX=_heuristic; REL=(--policy-option relation_backend=heuristic); fi
+WALL="$OUT/roam_wall_times$SUFFIX.txt"
+timed() { local name=$1; shift; local t0=$SECONDS; "$@"; echo "$name: $((SECONDS - t0)) s" | tee -a "$WALL"; }
+: > "$WALL"
 POLICIES=(--policy append --policy roam --policy roam-con --policy roam-con-eqv --policy roam-nofusion
-          --policy evermemos --policy-option evermemos:merge=concat)
+          --policy evermemos --policy-option evermemos:merge=concat "${REL[@]}")
 
 # LoCoMo observations, all 10 conversations. roam alone first so its ingest time is cold
 # (the embedder cache is shared by the policies of one run).
-rm -rf "$OUT/roam_locomo_obs_cold" "$OUT/roam_locomo_obs"
+rm -rf "$OUT/roam_locomo_obs_cold$SUFFIX" "$OUT/roam_locomo_obs$SUFFIX"
 timed roam_locomo_obs_cold memstrata eval retrieval "$OUT/locomo_observations.jsonl" --policy roam \
-    --mode observations --budget 256 --out "$OUT/roam_locomo_obs_cold"
+    --mode observations --budget 256 "${REL[@]}" --out "$OUT/roam_locomo_obs_cold$SUFFIX"
 timed roam_locomo_obs memstrata eval retrieval "$OUT/locomo_observations.jsonl" "${POLICIES[@]}" \
-    --mode observations --budget 128 --budget 256 --budget 512 --out "$OUT/roam_locomo_obs"
+    --mode observations --budget 128 --budget 256 --budget 512 --out "$OUT/roam_locomo_obs$SUFFIX"
 
 # Knowledge-update suite, type II confounders (built by run_eval_baselines.sh).
-rm -rf "$OUT/roam_ku_sweep"
+rm -rf "$OUT/roam_ku_sweep$SUFFIX"
 timed roam_ku_sweep memstrata eval sweep "$OUT/ku_interference" "${POLICIES[@]}" \
-    --budget 64 --budget 128 --out "$OUT/roam_ku_sweep"
+    --budget 64 --budget 128 --out "$OUT/roam_ku_sweep$SUFFIX"
 
 # LoCoMo type I interference on the first conversation (conv-26, 152 questions with gold):
 # one episode per question replays the whole conversation, which is too slow for every
 # policy on all 1,675 questions on 2 cores.
-rm -rf "$OUT/roam_locomo26_interference" "$OUT/roam_locomo26_sweep"
+rm -rf "$OUT/roam_locomo26_interference" "$OUT/roam_locomo26_sweep$SUFFIX"
 head -1 "$OUT/locomo_observations.jsonl" > "$OUT/locomo_observations_conv26.jsonl"
 timed roam_locomo26_interference memstrata eval interference "$OUT/locomo_observations_conv26.jsonl" \
     --out "$OUT/roam_locomo26_interference"
 timed roam_locomo26_sweep memstrata eval sweep "$OUT/roam_locomo26_interference" --policy append --policy roam \
-    --policy roam-nofusion --policy evermemos --policy-option evermemos:merge=concat --budget 128 --budget 256 --out "$OUT/roam_locomo26_sweep"
+    --policy roam-nofusion --policy evermemos --policy-option evermemos:merge=concat "${REL[@]}" --budget 128 --budget 256 --out "$OUT/roam_locomo26_sweep$SUFFIX"
