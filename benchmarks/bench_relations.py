@@ -63,13 +63,14 @@ def speed(model: CrossEncoderRelationClassifier, pairs) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--llm-limit", type=int, default=0, help="dev pairs for the LLM backends (0: skip them)")
+    ap.add_argument("--model", default=None, help="a trained model (.onnx with its .json); default: the shipped one")
     ap.add_argument("--out", default=str(ROOT / "benchmarks/results/relations.json"))
     args = ap.parse_args()
     from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
     from memstrata.models.relations.heuristic import HeuristicRelationClassifier
 
     dev, natural = read_pairs(DEV, require_labels=True), read_pairs(NATURAL, require_labels=True)
-    model = CrossEncoderRelationClassifier()
+    model = CrossEncoderRelationClassifier(args.model)
     backends = {model.name: model, "heuristic-lexical": HeuristicRelationClassifier(MiniLMOnnxEmbedder())}
     result: dict = {"model": model.meta["name"], "model_sha256": model.meta["sha256"], "dev": {}, "natural": {}}
     for name, clf in backends.items():

@@ -44,7 +44,7 @@ FUSION_BACKENDS = ("auto", "llm", "deterministic", "none")
 class RoamManager(Manager):
     def __init__(self, *, name: str = "roam", relations: tuple[str, ...] = LABELS, k: int = 5,
                  relation_backend: str = "auto", fusion: str = "auto", view_cap_tokens: int = 64,
-                 classifier: RelationClassifier | None = None):
+                 classifier: RelationClassifier | None = None, relation_model: str | None = None):
         if relation_backend not in RELATION_BACKENDS:
             raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
                                     f"{', '.join(RELATION_BACKENDS)}")
@@ -54,7 +54,7 @@ class RoamManager(Manager):
             raise InvalidInputError(f"k (candidates per observation) must be a positive integer, got {k!r}")
         self.name, self.relations, self.k = name, tuple(relations), k
         self.relation_backend, self.fusion, self.view_cap_tokens = relation_backend, fusion, view_cap_tokens
-        self.classifier = classifier
+        self.classifier, self.relation_model = classifier, relation_model  # relation_model: a trained .onnx
         self.llm: LLM | None = None
         self.tokens: TokenCounter = get_token_counter()
         self._locks: dict[Any, threading.Lock] = {}
@@ -80,16 +80,17 @@ class RoamManager(Manager):
 
         backend = self.relation_backend
         if backend == "auto":
-            backend = "model" if shipped_model_available() else "llm" if llm is not None else "heuristic"
+            backend = "model" if shipped_model_available() or self.relation_model else \
+                "llm" if llm is not None else "heuristic"
         if backend in ("model", "llm") and llm is not None:
             from memstrata.models.relations.llm import LLMRelationClassifier
 
             llm_classifier = LLMRelationClassifier(llm)
             if backend == "llm":
                 return llm_classifier
-            return CrossEncoderRelationClassifier(fallback=llm_classifier)
+            return CrossEncoderRelationClassifier(self.relation_model, fallback=llm_classifier)
         if backend == "model":
-            return CrossEncoderRelationClassifier()
+            return CrossEncoderRelationClassifier(self.relation_model)
         from memstrata.models.relations.heuristic import HeuristicRelationClassifier
 
         return HeuristicRelationClassifier(embedder)
