@@ -41,5 +41,6 @@ def test_minilm_falls_back_to_a_local_folder(tmp_path, monkeypatch):
     emb = create_embedder(EmbedderConfig())
     assert emb.model_path == tmp_path / "model.onnx"
     monkeypatch.delenv("MEMSTRATA_MINILM_PATH")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # fail fast where sentence-transformers is installed
     with pytest.raises(ModelNotAvailableError, match="package missing"):
-        create_embedder(EmbedderConfig())  # sentence-transformers is not installed either
+        create_embedder(EmbedderConfig())  # and sentence-transformers (if installed) cannot reach a hub

@@ -110,9 +110,13 @@ def _minilm(cls, cfg: EmbedderConfig) -> Embedder:
             return cls(local)
         try:
             st = _load(EMBEDDER_PROVIDERS, "embedder provider", "sentence-transformers")
-            return st(cfg.model or "sentence-transformers/all-MiniLM-L6-v2")
         except ModelNotAvailableError:
             raise first from None
+        try:
+            return st(cfg.model or "sentence-transformers/all-MiniLM-L6-v2")
+        except Exception as exc:  # offline, no cached weights: the library raises OSError and others
+            raise ModelNotAvailableError(f"{first}; the sentence-transformers fallback failed too: "
+                                         f"{str(exc).splitlines()[0]}") from exc
 
 
 def llm_config_from_env(env: dict[str, str] | None = None) -> LLMConfig | None:
