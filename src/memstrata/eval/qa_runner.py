@@ -116,7 +116,7 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
     system = create_system(policy, embedder, tokens, mode, None)
-    backfilled = reused = 0
+    backfilled = 0
     for episode in episodes:
         wanted = {q.id for q in episode.questions} & subset
         todo = wanted - set(done)
@@ -134,11 +134,10 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
             if q.id not in todo:
                 continue
             hit = reusable.get((q.id, context_sha(ctx)))
-            if hit is not None:
+            if hit is not None and hit["question"] == q.question:  # same id in another episode file: no
                 rows.append(hit)
             else:
                 fresh.append((q, ctx))
-        reused += len(rows)
         answered = asyncio.run(_gather(fresh, answer_llm, judge_llm, concurrency))
         rows += [{**row, "context_sha": context_sha(ctx)} for row, (_q, ctx) in zip(answered, fresh)]
         with open(cache, "a", encoding="utf-8") as f:
