@@ -44,8 +44,9 @@ def run(args: argparse.Namespace) -> int:
     pairs = read_pairs(args.pairs, require_labels=args.relations_command == "eval")
     classifier = _backend(args.backend, args.model)
     start = time.perf_counter()
-    judgements = [classifier.classify(p.new, [p.old])[0] for p in pairs] if args.backend != "model" else \
-        _model_judgements(classifier, pairs)
+    # The model judges all pairs in one batched pass; the others pair by pair.
+    judgements = classifier.judge_pairs([(p.old, p.new) for p in pairs]) if args.backend == "model" else \
+        [classifier.classify(p.new, [p.old])[0] for p in pairs]
     seconds = time.perf_counter() - start
     if args.relations_command == "classify":
         with open(args.out, "w", encoding="utf-8") as f:
@@ -60,22 +61,6 @@ def run(args: argparse.Namespace) -> int:
     report["backend"], report["seconds"] = classifier.name, round(seconds, 2)
     print(json.dumps(report, indent=2) if args.as_json else f"backend {classifier.name}\n{report_text(report)}")
     return 0
-
-
-def _model_judgements(classifier, pairs):
-    """One batched pass over all pairs (each pair judged on its own, as ``classify`` would)."""
-    from memstrata.models.relations.base import Judgement
-
-    probs = classifier.probabilities([(p.old, p.new) for p in pairs])
-    out = []
-    for row in probs:
-        scores = {lab: round(float(x), 4) for lab, x in zip(classifier.labels, row)}
-        label = classifier.labels[int(row.argmax())]
-        if label != "IND" and scores[label] < classifier.thresholds.get(label, 0.0):
-            out.append(Judgement("IND", classifier.name, scores, note=f"{label} below its threshold"))
-        else:
-            out.append(Judgement(label, classifier.name, scores))
-    return out
 
 
 def _backend(name: str, model: str | None):

@@ -99,20 +99,25 @@ class CrossEncoderRelationClassifier(RelationClassifier):
             out.append(p / p.sum(axis=1, keepdims=True))
         return np.concatenate(out) if out else np.zeros((0, len(self.labels)), dtype=np.float32)
 
-    def classify(self, new: Atom, olds: list[Atom]) -> list[Judgement]:
-        if not olds:
-            return []
-        probs = self.probabilities([(o, new) for o in olds])
-        judgements, unsure = [], []
-        for i, row in enumerate(probs):
+    def judge_pairs(self, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:
+        """(old, new) pairs judged by the model alone, thresholds applied: an unsure non-IND
+        label becomes IND with a note saying so (``classify`` then asks the fallback)."""
+        judgements = []
+        for row in self.probabilities(pairs):
             scores = {lab: round(float(p), 4) for lab, p in zip(self.labels, row)}
             label = self.labels[int(row.argmax())]
             if label != "IND" and scores[label] < self.thresholds.get(label, 0.0):
-                unsure.append(i)
                 judgements.append(Judgement("IND", self.name, scores, note=f"{label} at {scores[label]:.2f} is below "
                                             f"its threshold {self.thresholds[label]:.2f}"))
             else:
                 judgements.append(Judgement(label, self.name, scores))
+        return judgements
+
+    def classify(self, new: Atom, olds: list[Atom]) -> list[Judgement]:
+        if not olds:
+            return []
+        judgements = self.judge_pairs([(o, new) for o in olds])
+        unsure = [i for i, j in enumerate(judgements) if j.note]
         if unsure and self.fallback is not None:
             asked = self.fallback.classify(new, [olds[i] for i in unsure])
             for i, j in zip(unsure, asked):
