@@ -70,7 +70,7 @@ def main() -> None:
     from memstrata.models.relations.heuristic import HeuristicRelationClassifier
 
     dev, natural = read_pairs(DEV, require_labels=True), read_pairs(NATURAL, require_labels=True)
-    model = CrossEncoderRelationClassifier(args.model)
+    model = CrossEncoderRelationClassifier(args.model, cache=False)  # speed: every pair runs the model
     backends = {model.name: model, "heuristic-lexical": HeuristicRelationClassifier(MiniLMOnnxEmbedder())}
     result: dict = {"model": model.meta["name"], "model_sha256": model.meta["sha256"], "dev": {}, "natural": {}}
     for name, clf in backends.items():

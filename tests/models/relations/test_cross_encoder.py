@@ -5,6 +5,7 @@ checked with fixed probabilities so it does not depend on what the tiny model le
 
 from __future__ import annotations
 
+import os
 import shutil
 
 import numpy as np
@@ -94,6 +95,24 @@ def test_a_corrupted_or_missing_model_is_refused(model_path, tmp_path):
         CrossEncoderRelationClassifier(bad)
     with pytest.raises(ModelNotAvailableError, match="no relation model"):
         CrossEncoderRelationClassifier(tmp_path / "missing.onnx")
+
+
+def test_loading_is_shared_and_judged_pairs_are_cached(model_path, tmp_path):
+    a, b = CrossEncoderRelationClassifier(model_path), CrossEncoderRelationClassifier(model_path)
+    assert a._session is b._session  # one ONNX session per model file and process
+    pairs = [(Atom("Ava lives in Leeds.", "2023-01-01"), Atom("Ava lives in Ghent.", "2023-03-01"))]
+    fresh = CrossEncoderRelationClassifier(model_path, cache=False).probabilities(pairs)
+    assert np.allclose(a.probabilities(pairs), fresh) and np.allclose(b.probabilities(pairs), fresh)
+    # a copy that is later corrupted in place is checked again, not served from the cache
+    copy = tmp_path / model_path.name
+    shutil.copy(model_path, copy)
+    shutil.copy(model_path.with_suffix(".json"), copy.with_suffix(".json"))
+    CrossEncoderRelationClassifier(copy)
+    before = copy.stat().st_mtime_ns
+    copy.write_bytes(copy.read_bytes()[:-1] + b"\1")
+    os.utime(copy, ns=(before + 10**9, before + 10**9))  # as a later reinstall would (coarse-mtime filesystems)
+    with pytest.raises(ModelNotAvailableError, match="sha256"):
+        CrossEncoderRelationClassifier(copy)
 
 
 def test_roam_uses_the_model_backend_when_asked(model_path, db_path, embedder):

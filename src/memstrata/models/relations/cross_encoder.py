@@ -10,6 +10,10 @@ trusted. A false EQV or NSO silently demotes a distinct fact, so an unsure pair 
 fallback backend (the LLM, when one is configured) or becomes IND, and the judgement's note
 says so. Thresholds ship with the model (``relations-minilm-int8.json``) and can be overridden.
 The model file is checked against its pinned sha256 before use.
+
+Loading is shared per process (one ONNX session per model file, checked once; the file's
+size and mtime identify it) and judged pairs are cached by their dated texts: memory
+servers open many scopes, and replayed streams meet the same candidate pairs again.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +35,11 @@ DATA = Path(__file__).parent / "data"
 MODEL_PATH = DATA / "relations-minilm-int8.onnx"
 META_PATH = DATA / "relations-minilm-int8.json"
 MAX_TOKENS = 128
+PROBABILITY_CACHE_SIZE = 200_000
+
+_loaded: dict[tuple, tuple[dict[str, Any], Any, set[str], Any]] = {}
+_probabilities: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
+_lock = threading.Lock()
 
 
 def pair_text(old: Atom, new: Atom) -> tuple[str, str]:
@@ -64,40 +75,44 @@ def encode_pairs(tokenizer, pairs: list[tuple[str, str]]) -> dict[str, np.ndarra
 
 class CrossEncoderRelationClassifier(RelationClassifier):
     def __init__(self, model_path: str | Path | None = None, *, fallback: RelationClassifier | None = None,
-                 thresholds: dict[str, float] | None = None):
-        import onnxruntime as ort
-
+                 thresholds: dict[str, float] | None = None, cache: bool = True):
         meta_path = META_PATH if model_path is None else Path(model_path).with_suffix(".json")
         path = MODEL_PATH if model_path is None else Path(model_path)
-        if not path.exists() or not meta_path.exists():
-            raise ModelNotAvailableError(f"no relation model at {path} (with {meta_path.name}); "
-                                         "train one with `memstrata relations train` or reinstall memstrata")
-        self.meta: dict[str, Any] = json.loads(meta_path.read_text(encoding="utf-8"))
-        actual = hashlib.sha256(path.read_bytes()).hexdigest()
-        if actual != self.meta["sha256"]:
-            raise ModelNotAvailableError(f"relation model {path} has sha256 {actual}, expected {self.meta['sha256']}; "
-                                         "reinstall memstrata or retrain")
+        self.meta, self._session, self._inputs, self._tokenizer = _load(path, meta_path)
         self.labels: list[str] = self.meta["labels"]
         self.thresholds = {**self.meta.get("thresholds", {}), **(thresholds or {})}
-        self.fallback = fallback
+        self.fallback, self.cache = fallback, cache  # cache=False: every pair runs the model (speed benchmarks)
         self.name = self.meta.get("name", "minilm-relations") + (f"+{fallback.name}" if fallback else "")
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = os.cpu_count() or 1
-        options.log_severity_level = 3
-        self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
-        self._inputs = {i.name for i in self._session.get_inputs()}
-        self._tokenizer = load_tokenizer()
 
     def probabilities(self, pairs: list[tuple[Atom, Atom]], batch_size: int = 64) -> np.ndarray:
         """Label probabilities (columns in ``self.labels`` order) of (old, new) pairs."""
-        out = []
-        for i in range(0, len(pairs), batch_size):
-            feeds = encode_pairs(self._tokenizer, [pair_text(o, n) for o, n in pairs[i:i + batch_size]])
+        texts = [pair_text(o, n) for o, n in pairs]
+        keys = [(self.meta["sha256"], *t) for t in texts]
+        out = np.zeros((len(pairs), len(self.labels)), dtype=np.float32)
+        with _lock:
+            todo = []
+            for i, key in enumerate(keys):
+                hit = _probabilities.get(key) if self.cache else None
+                if hit is None:
+                    todo.append(i)
+                else:
+                    out[i] = hit
+                    _probabilities.move_to_end(key)
+        for start in range(0, len(todo), batch_size):
+            rows = todo[start:start + batch_size]
+            feeds = encode_pairs(self._tokenizer, [texts[i] for i in rows])
             (logits,) = self._session.run(None, {k: v for k, v in feeds.items() if k in self._inputs})
             logits = logits - logits.max(axis=1, keepdims=True)
             p = np.exp(logits)
-            out.append(p / p.sum(axis=1, keepdims=True))
-        return np.concatenate(out) if out else np.zeros((0, len(self.labels)), dtype=np.float32)
+            out[rows] = p / p.sum(axis=1, keepdims=True)
+            if not self.cache:
+                continue
+            with _lock:
+                for i in rows:
+                    _probabilities[keys[i]] = out[i].copy()
+                while len(_probabilities) > PROBABILITY_CACHE_SIZE:
+                    _probabilities.popitem(last=False)
+        return out
 
     def judge_pairs(self, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:
         """(old, new) pairs judged by the model alone, thresholds applied: an unsure non-IND
@@ -125,3 +140,30 @@ class CrossEncoderRelationClassifier(RelationClassifier):
                                           note=f"{judgements[i].note}; asked {j.backend}" + (f" ({j.note})" if j.note else ""))
         return judgements
 
+
+
+def _load(path: Path, meta_path: Path) -> tuple[dict[str, Any], Any, set[str], Any]:
+    """The model's metadata, ONNX session, input names and tokenizer, loaded and
+    hash-checked once per process for each version of the two files."""
+    import onnxruntime as ort
+
+    if not path.exists() or not meta_path.exists():
+        raise ModelNotAvailableError(f"no relation model at {path} (with {meta_path.name}); "
+                                     "train one with `memstrata relations train` or reinstall memstrata")
+    key = tuple(x for f in (path, meta_path) for x in (str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns))
+    with _lock:
+        if key in _loaded:
+            return _loaded[key]
+    meta: dict[str, Any] = json.loads(meta_path.read_text(encoding="utf-8"))
+    actual = hashlib.sha256(path.read_bytes()).hexdigest()
+    if actual != meta["sha256"]:
+        raise ModelNotAvailableError(f"relation model {path} has sha256 {actual}, expected {meta['sha256']}; "
+                                     "reinstall memstrata or retrain")
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = os.cpu_count() or 1
+    options.log_severity_level = 3
+    session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+    loaded = (meta, session, {i.name for i in session.get_inputs()}, load_tokenizer())
+    with _lock:
+        _loaded[key] = loaded
+    return loaded
