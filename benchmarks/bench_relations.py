@@ -1,16 +1,19 @@
 """The relation classifier: quality on the dev split and on natural candidate pairs, speed.
 
-    python benchmarks/bench_relations.py [--llm-limit 100]
+    python benchmarks/bench_relations.py [--model PATH.onnx]
+    python benchmarks/bench_relations.py --llm-only [--llm-limit 100]   # the Qwen side by side
 
 - dev split (775 hand-written pairs, balanced): macro-F1, per-class F1 and the confusion
-  matrix of the shipped cross-encoder and of heuristic-lexical; with ``--llm-limit N`` also
-  the LLM backend with the local Qwen2.5-Coder GGUF models on a stratified N-pair sample
-  (the same pairs for every backend in that table);
+  matrix of the cross-encoder (argmax, and with its calibrated thresholds as ROAM uses it)
+  and of heuristic-lexical, also on a stratified sample of dev pairs (seed 0, 20 per
+  label); ``--llm-only`` runs the LLM backend with the local Qwen2.5-Coder GGUF models on
+  that same sample (slow on a CPU: kept in relations_llm.json, which the main run copies in
+  when its sample matches);
 - natural pairs (400 LoCoMo candidate pairs ROAM's retrieval produced, labelled by hand,
   nearly all IND): how many non-IND labels each backend emits and how many are right;
 - speed on these cores: pairs/s batched (all dev pairs, batches of 64) and single-pair
   latency p50/p95 (one pair per call, as ROAM with one candidate).
-Writes benchmarks/results/relations.json.
+Writes benchmarks/results/relations.json (and relations_llm.json with ``--llm-only``).
 """
 
 from __future__ import annotations
@@ -60,9 +63,16 @@ def speed(model: CrossEncoderRelationClassifier, pairs) -> dict:
             "single_pair_ms_p95": round(q[18], 2)}
 
 
+def dev_sample(dev, limit: int) -> list:
+    """A stratified sample of dev pairs (the same for every backend and every run)."""
+    rng = random.Random(0)
+    return [p for lab in LABELS for p in rng.sample([x for x in dev if x.label == lab], limit // len(LABELS))]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--llm-limit", type=int, default=0, help="dev pairs for the LLM backends (0: skip them)")
+    ap.add_argument("--llm-limit", type=int, default=100, help="dev pairs in the side-by-side sample")
+    ap.add_argument("--llm-only", action="store_true", help="run only the LLM backends on the sample")
     ap.add_argument("--model", default=None, help="a trained model (.onnx with its .json); default: the shipped one")
     ap.add_argument("--out", default=str(ROOT / "benchmarks/results/relations.json"))
     args = ap.parse_args()
@@ -70,35 +80,42 @@ def main() -> None:
     from memstrata.models.relations.heuristic import HeuristicRelationClassifier
 
     dev, natural = read_pairs(DEV, require_labels=True), read_pairs(NATURAL, require_labels=True)
+    sample = dev_sample(dev, args.llm_limit)
+    llm_path = Path(args.out).with_name("relations_llm.json")
+    if args.llm_only:
+        llm_path.write_text(json.dumps(llm_side_by_side(sample), indent=2) + "\n")
+        print(f"-> {llm_path}")
+        return
     model = CrossEncoderRelationClassifier(args.model, cache=False)  # speed: every pair runs the model
-    backends = {model.name: model, "heuristic-lexical": HeuristicRelationClassifier(MiniLMOnnxEmbedder())}
-    result: dict = {"model": model.meta["name"], "model_sha256": model.meta["sha256"], "dev": {}, "natural": {}}
+    argmax = CrossEncoderRelationClassifier(args.model, cache=False, thresholds={k: 0.0 for k in LABELS})
+    backends = {f"{model.name} (calibrated)": model, f"{model.name} (argmax)": argmax,
+                "heuristic-lexical": HeuristicRelationClassifier(MiniLMOnnxEmbedder())}
+    result: dict = {"model": model.meta["name"], "model_sha256": model.meta["sha256"],
+                    "thresholds": model.thresholds, "dev": {}, "natural": {}, "dev_sample": {"pairs": len(sample)}}
     for name, clf in backends.items():
         pred = labels_of(clf, dev)
         result["dev"][name] = {k: v for k, v in classification_report([p.label for p in dev], pred).items()}
         result["natural"][name] = natural_summary([p.label for p in natural], labels_of(clf, natural))
+        result["dev_sample"][name] = classification_report([p.label for p in sample], labels_of(clf, sample))
         print(f"{name}: dev macro-F1 {result['dev'][name]['macro_f1']}; natural non-IND "
               f"{result['natural'][name]['correct_non_ind']}/{result['natural'][name]['predicted_non_ind']} right")
+    if llm_path.exists():
+        llm = json.loads(llm_path.read_text())
+        if llm.get("ids") == [p.id for p in sample]:
+            result["dev_sample"].update({k: v for k, v in llm.items() if k.startswith("llm:")})
     result["speed"] = speed(model, dev)
     print("speed:", result["speed"])
-    if args.llm_limit:
-        result["dev_sample_with_llm"] = llm_side_by_side(dev, backends, args.llm_limit)
     Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
     print(f"-> {args.out}")
 
 
-def llm_side_by_side(dev, backends, limit: int) -> dict:
-    """Every backend on the same stratified sample of dev pairs, with the local GGUF models."""
+def llm_side_by_side(sample) -> dict:
+    """The LLM backend with the local GGUF models on the sample."""
     from memstrata.models.llm.llama_cpp import LlamaCppLLM
     from memstrata.models.relations.llm import LLMRelationClassifier
 
-    rng = random.Random(0)
-    per_label = limit // len(LABELS)
-    sample = [p for lab in LABELS for p in rng.sample([x for x in dev if x.label == lab], per_label)]
     gold = [p.label for p in sample]
-    out = {"pairs": len(sample), "seed": 0}
-    for name, clf in backends.items():
-        out[name] = classification_report(gold, labels_of(clf, sample))
+    out: dict = {"pairs": len(sample), "ids": [p.id for p in sample]}
     for model_name in ("qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b"):
         llm = LlamaCppLLM(model_name)
         start = time.perf_counter()
