@@ -1,0 +1,60 @@
+"""The relation model shipped in the package: present, hash-checked, calibrated, ROAM's
+default offline backend, and right on plain cases of each relation (pairs written for this
+test, not taken from the corpus)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memstrata import Memory
+from memstrata.models.relations.base import LABELS, Atom
+from memstrata.models.relations.cross_encoder import META_PATH, CrossEncoderRelationClassifier, shipped_model_available
+
+CASES = [
+    ("Noor works as a nurse at a children's hospital.", "Noor is a paediatric nurse at a children's hospital.", "EQV"),
+    ("Tariq bought a car.", "Tariq bought a second-hand blue Toyota Corolla from his neighbour.", "OSN"),
+    ("Greta adopted a three-legged tabby cat called Mochi from the shelter.", "Greta adopted a cat.", "NSO"),
+    ("Ines lives in Porto.", "Ines moved from Porto to Berlin and lives there now.", "CON"),
+    ("Ines lives in Porto.", "Ines's sister is a chemistry teacher.", "IND"),
+    ("Jonas loves playing the guitar and practises every evening.",
+     "Jonas felt nervous before playing at his cousin's wedding, but the guests loved it.", "IND"),
+]
+
+
+@pytest.fixture(scope="module")
+def model():
+    assert shipped_model_available(), "the relation model must ship in the package (models/relations/data)"
+    return CrossEncoderRelationClassifier()
+
+
+def test_the_shipped_model_loads_verified_and_calibrated(model):
+    meta = json.loads(META_PATH.read_text())
+    assert model.labels == list(LABELS) and len(meta["sha256"]) == 64
+    assert set(model.thresholds) == {"EQV", "OSN", "NSO", "CON"}
+    assert all(0.5 <= t < 1.0 for t in model.thresholds.values())
+    assert meta["calibration"]["script"] == "benchmarks/calibrate_relations.py"
+
+
+@pytest.mark.parametrize("old,new,label", CASES)
+def test_plain_cases_of_each_relation(old, new, label):
+    argmax = CrossEncoderRelationClassifier(thresholds={k: 0.0 for k in ("EQV", "OSN", "NSO", "CON")})
+    judgement = argmax.classify(Atom(new, "2024-05-02"), [Atom(old, "2024-03-01")])[0]
+    assert judgement.label == label, judgement.scores
+
+
+def test_calibrated_labels_are_the_model_s_or_ind(model):
+    """The shipped thresholds only ever turn a label into IND (never into another label)."""
+    judgements = model.judge_pairs([(Atom(old, "2024-03-01"), Atom(new, "2024-05-02")) for old, new, _ in CASES])
+    for (_, _, label), j in zip(CASES, judgements):
+        assert j.label in (label, "IND") and (j.label == label or "below its threshold" in j.note)
+
+
+def test_roam_uses_the_shipped_model_by_default_offline(db_path, embedder):
+    m = Memory.open(db_path, embedder=embedder, policy="roam")
+    m.add(observations=[{"text": "Ines lives in Porto.", "time": "2023-01-01"}], user_id="u")
+    d = m.add(observations=[{"text": "Ines moved to Berlin and lives there now.", "time": "2024-02-01"}],
+              user_id="u").decisions[0]
+    assert (d.relation, d.event, d.backend) == ("CON", "superseded", "relations-minilm-int8")
+    assert m.search("Where does Ines live?", user_id="u")[0].view.startswith("Ines moved to Berlin")
