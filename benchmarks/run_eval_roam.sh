@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 OUT=benchmarks/results/eval
 # ROAM_RELATIONS=heuristic reruns everything with the heuristic-lexical backend into *_heuristic
 # folders (the figures from before the trained model shipped); default: the shipped model.
-SUFFIX="" ; REL=()
+SUFFIX="" ; REL=(--policy-option relation_backend=model)
 if [ "${ROAM_RELATIONS:-}" = heuristic ]; then SUFFIX=_heuristic; REL=(--policy-option relation_backend=heuristic); fi
 WALL="$OUT/roam_wall_times$SUFFIX.txt"
 timed() { local name=$1; shift; local t0=$SECONDS; "$@"; echo "$name: $((SECONDS - t0)) s" | tee -a "$WALL"; }

@@ -1,5 +1,5 @@
 """The relation model shipped in the package: present, hash-checked, calibrated, ROAM's
-default offline backend, and right on plain cases of each relation (pairs written for this
+``model`` backend without a path, and right on plain cases of each relation (pairs written for this
 test, not taken from the corpus)."""
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ def test_calibrated_labels_are_the_model_s_or_ind(model):
         assert j.label in (label, "IND") and (j.label == label or "below its threshold" in j.note)
 
 
-def test_roam_uses_the_shipped_model_by_default_offline(db_path, embedder):
-    m = Memory.open(db_path, embedder=embedder, policy="roam")
+def test_roam_model_backend_is_the_shipped_model(db_path, embedder):
+    m = Memory.open(db_path, embedder=embedder, policy="roam", policy_options={"relation_backend": "model"})
     m.add(observations=[{"text": "Ines lives in Porto.", "time": "2023-01-01"}], user_id="u")
     d = m.add(observations=[{"text": "Ines moved to Berlin and lives there now.", "time": "2024-02-01"}],
               user_id="u").decisions[0]

@@ -73,15 +73,17 @@ class RoamManager(Manager):
             self.classifier = self._relation_classifier(llm, embedder)
 
     def _relation_classifier(self, llm: LLM | None, embedder: Embedder) -> RelationClassifier:
-        """``auto``: the shipped cross-encoder (asking the LLM, when one is configured, about
-        the pairs it is unsure of); without the model file, the LLM; without either, the
-        heuristic. Every decision names the backend that made it."""
-        from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier, shipped_model_available
+        """``auto``: a trained model given as ``relation_model``, else the LLM when one is
+        configured, else the heuristic. The shipped cross-encoder is opt-in
+        (``relation_backend="model"``) until it beats the heuristic on the ROAM benchmarks:
+        it is far better on the dev split but loses retrieval recall on LoCoMo and the
+        knowledge-update suite (README, "Relation classifier"). ``model`` asks the LLM, when
+        one is configured, about the pairs it is unsure of. Every decision names its backend."""
+        from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier
 
         backend = self.relation_backend
         if backend == "auto":
-            backend = "model" if shipped_model_available() or self.relation_model else \
-                "llm" if llm is not None else "heuristic"
+            backend = "model" if self.relation_model else "llm" if llm is not None else "heuristic"
         if backend in ("model", "llm") and llm is not None:
             from memstrata.models.relations.llm import LLMRelationClassifier
 
