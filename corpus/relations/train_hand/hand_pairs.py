@@ -2,6 +2,10 @@
     old | new | LABEL [| OLD_DATE | NEW_DATE]
 and calls ``build``, which checks every line, draws the dates a line does not pin
 (deterministically), shuffles with a fixed seed and writes the JSON Lines next to the script.
+
+The label is the relation of NEW to OLD (IND, EQV, OSN, NSO, CON). The optional last two
+fields pin the stored dates where a text names a year or where the label depends on the
+time between the facts.
 """
 import datetime as dt
 import json

@@ -1,12 +1,8 @@
 #!/usr/bin/env python3
 """Hand-written relation pairs, part C (hard cases across all areas of personal life).
 
-Every pair below was written by hand, one line per pair:
-    old | new | LABEL [| OLD_DATE | NEW_DATE]
-The label is the relation of NEW to OLD (IND, EQV, OSN, NSO, CON). The optional last two
-fields pin the stored dates where a text names a year or where the label depends on the
-time between the facts. This script only checks the lines, draws the remaining dates
-deterministically, shuffles (fixed seed) and assigns ids.
+Every pair below was written by hand, one line per pair; the format, the checks and the
+dates are described in hand_pairs.py.
 
     python3 corpus/relations/train_hand/part_c.py   # writes part_c.jsonl next to it
 """

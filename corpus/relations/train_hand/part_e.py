@@ -7,12 +7,8 @@ of stored memories. Most pairs are hard IND cases: the same person and the same 
 (the same pet, child, friend, project or place) but a different fact. A smaller set of
 EQV/OSN/NSO/CON pairs is written in the same style.
 
-Every pair below was written by hand, one line per pair:
-    old | new | LABEL [| OLD_DATE | NEW_DATE]
-The label is the relation of NEW to OLD (IND, EQV, OSN, NSO, CON). The optional last two
-fields pin the stored dates where a text names a year or where the label depends on the
-time between the facts. This script only checks the lines, draws the remaining dates
-deterministically, shuffles (fixed seed) and assigns ids.
+Every pair below was written by hand, one line per pair; the format, the checks and the
+dates are described in hand_pairs.py.
 
     python3 corpus/relations/train_hand/part_e.py   # writes part_e.jsonl next to it
 """

@@ -7,12 +7,8 @@ IND pairs of the kind a retriever really returns: same person, same topic, share
 written in conversation-summary style, but stating different facts. A smaller number of
 EQV/OSN/NSO/CON pairs in the same style keeps "summary style" from meaning IND.
 
-Every pair below was written by hand, one line per pair:
-    old | new | LABEL [| OLD_DATE | NEW_DATE]
-The label is the relation of NEW to OLD (IND, EQV, OSN, NSO, CON). The optional last two
-fields pin the stored dates where a text names a year or where the label depends on the
-time between the facts. This script only checks the lines, draws the remaining dates
-deterministically, shuffles (fixed seed) and assigns ids.
+Every pair below was written by hand, one line per pair; the format, the checks and the
+dates are described in hand_pairs.py.
 
     python3 corpus/relations/train_hand/part_f.py   # writes part_f.jsonl next to it
 """
