@@ -88,13 +88,13 @@ def test_eval_convert_and_retrieval(run, tmp_path):
 
 
 def test_roam_policy_through_the_cli(run):
-    """Offline ROAM (heuristic relations, deterministic fusion): a moved city supersedes the
-    old one, and search returns one Primary with its dated history."""
+    """Offline ROAM by default (the shipped relation model, deterministic fusion): a moved city
+    supersedes the old one, and search returns one Primary with its dated history."""
     assert run("--user", "ava", "--policy", "roam", "add", "Ava lives in Leeds.", "--time", "2023-01-01")[0] == 0
     code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "add", "Ava lives in Ghent.",
                        "--time", "2023-03-01")
     decision = json.loads(out)["results"][0]
-    assert (decision["relation"], decision["event"], decision["backend"]) == ("CON", "superseded", "heuristic-lexical")
+    assert (decision["relation"], decision["event"], decision["backend"]) == ("CON", "superseded", "relations-minilm-int8")
     code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "search", "Where does Ava live?")
     assert [r["view"] for r in json.loads(out)] == ["Ava lives in Ghent (earlier: Leeds, 2023-01-01)"]
 

@@ -114,3 +114,22 @@ def test_answers_are_reused_for_identical_contexts_only(tmp_path, embedder):
     with pytest.raises(InvalidInputError, match="made with answer/judge/prompt"):
         run_qa(episodes, "append", out=tmp_path / "c", answer_llm=ScriptedLLM([], name="other"),
                judge_llm=ScriptedLLM([verdict], name="j"), reuse=[tmp_path / "a"], **kwargs)
+
+
+def test_policy_options_reach_the_policy_and_a_typo_is_refused_before_anything_is_written(tmp_path, embedder):
+    from memstrata.errors import InvalidInputError
+
+    episodes, labels = qa_suite(tmp_path)
+    labels.write_text(labels.read_text().splitlines()[0] + "\n")  # one hand label
+    judge_ok = '{"reference_fact": "x", "response_fact": "x", "label": "CORRECT"}'
+    kwargs = dict(mode="observations", budget=256, embedder=embedder, tokens=TokenCounter(), limit=None,
+                  concurrency=1, judge_labels=labels)
+    with pytest.raises(InvalidInputError, match="relation_backnd"):
+        run_qa(episodes, "roam", out=tmp_path / "bad", answer_llm=ScriptedLLM([]), judge_llm=ScriptedLLM([]),
+               policy_options={"relation_backnd": "heuristic"}, **kwargs)
+    assert not (tmp_path / "bad").exists()
+    summary = run_qa(episodes, "roam", out=tmp_path / "qa", answer_llm=ScriptedLLM(["Utrecht", "a bank", "Renault Zoe"]),
+                     judge_llm=ScriptedLLM([judge_ok] * 4, name="judge"),
+                     policy_options={"relation_backend": "heuristic"}, **kwargs)
+    assert summary["config"]["relation_backend"] == "heuristic-lexical"
+    assert summary["config"]["policy_options"] == {"relation_backend": "heuristic"}

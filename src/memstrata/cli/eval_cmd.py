@@ -50,6 +50,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--reuse-answers", action="append", default=[], metavar="DIR",
                    help="an earlier qa run (same models): its answer for the same question and context is "
                         "reused; repeatable")
+    _policy_option_arg(q)
     w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
     w.add_argument("suite", help="folder written by `memstrata eval interference`")
     w.add_argument("--policy", action="append", required=True)
@@ -191,7 +192,7 @@ def _qa(args: argparse.Namespace) -> int:
                      embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
                      judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
                      rejudge=args.rejudge, reuse=[Path(d) for d in args.reuse_answers],
-                     progress=lambda s: print(s, file=sys.stderr))
+                     policy_options=policy_options(args.policy_option), progress=lambda s: print(s, file=sys.stderr))
     o = summary["results"]["overall"]
     print(f"J {o['J']} (judge agreement {summary['judge_agreement_pct']}%), F1 {o['F1']}, EM {o['EM']}, "
           f"{o['questions']} questions")

@@ -31,7 +31,8 @@ from memstrata.eval.episodes import Episode, Question, read_episodes
 from memstrata.eval.qa_prompts import JUDGE_VERSION, Verdict, answer_messages, judge_messages, judge_type
 from memstrata.eval.qa_scoring import score_answer
 from memstrata.eval.retrieval_runner import DEFAULT_EXCLUDED, iter_contexts
-from memstrata.eval.systems import create_system
+from memstrata.eval.systems import create_system, describe
+from memstrata.manage.registry import POLICIES, check_options, options_for
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.llm.structured import structured
@@ -94,9 +95,11 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
            tokens: TokenCounter, answer_llm: LLM, judge_llm: LLM, limit: int | None = 200, seed: int = 0,
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
            rejudge: bool = False, progress: Callable[[str], None] = lambda s: None,
-           reuse: list[Path] | tuple[Path, ...] = ()) -> dict[str, Any]:
+           reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``policy_options`` as in ``memstrata eval retrieval`` (``KEY`` or ``POLICY:KEY``)."""
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
+    check_options([policy], policy_options or {})
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     episodes = read_episodes(episodes_file)
@@ -115,7 +118,8 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
         done = _rejudge(episodes, done, judge_llm, cache, progress)
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
-    system = create_system(policy, embedder, tokens, mode, None)
+    system = create_system(policy, embedder, tokens, mode, None,
+                           options_for(policy, policy_options or {}) if policy in POLICIES else None)
     backfilled = 0
     for episode in episodes:
         wanted = {q.id for q in episode.questions} & subset
@@ -148,7 +152,7 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     if backfilled:
         cache.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in done.values()), encoding="utf-8")
     rows = [done[q] for q in sorted(subset) if q in done]
-    summary = {"config": {"policy": policy, "mode": mode, "budget": budget, "tokenizer": tokens.name,
+    summary = {"config": {**describe(system), "policy": policy, "mode": mode, "budget": budget, "tokenizer": tokens.name,
                           "embedder": embedder.name, "answer_model": answer_llm.name, "judge_model": judge_llm.name,
                           "subset": {"questions": len(subset), "seed": seed, "limit": limit,
                                      "excluded_categories": list(exclude)}, "episodes_file": str(episodes_file)},

@@ -62,3 +62,16 @@ def test_roam_model_backend_is_the_shipped_model(db_path, embedder):
               user_id="u").decisions[0]
     assert (d.relation, d.event, d.backend) == ("CON", "superseded", "relations-minilm-int8")
     assert m.search("Where does Ines live?", user_id="u")[0].view.startswith("Ines moved to Berlin")
+
+
+def test_roam_auto_is_the_shipped_model_and_asks_a_configured_llm_when_unsure(embedder):
+    from memstrata.manage.registry import create_manager
+    from memstrata.models.llm.replay import ScriptedLLM
+    from memstrata.models.tokens import TokenCounter
+
+    offline = create_manager("roam")
+    offline.configure(llm=None, embedder=embedder, tokens=TokenCounter())
+    assert offline.describe()["relation_backend"] == "relations-minilm-int8"
+    online = create_manager("roam")
+    online.configure(llm=ScriptedLLM([], name="scripted"), embedder=embedder, tokens=TokenCounter())
+    assert online.describe()["relation_backend"] == "relations-minilm-int8+llm:scripted"
