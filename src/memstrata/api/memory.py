@@ -126,14 +126,18 @@ class Memory:
                run_id: str | None = None, time: Any = None) -> Decision:
         scope = Scope.of(user_id, agent_id, run_id)
         text = check_text(text, "update", self.config.max_text_chars)
-        record = self.store.get(scope, memory_id)
-        return self.manager.update(self._ctx(record.scope, actor="user"), record, text, normalize_time(time))
+        when = normalize_time(time)
+        with self.store.scope_lock(scope):  # the record is read inside the lock: never a stale copy
+            record = self.store.get(scope, memory_id)
+            return self.manager.update(self._ctx(record.scope, actor="user"), record, text, when)
 
     def delete(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, time: Any = None) -> Decision:
         scope = Scope.of(user_id, agent_id, run_id)
-        record = self.store.get(scope, memory_id)
-        return self.manager.delete(self._ctx(record.scope, actor="user"), record, normalize_time(time))
+        when = normalize_time(time)
+        with self.store.scope_lock(scope):
+            record = self.store.get(scope, memory_id)
+            return self.manager.delete(self._ctx(record.scope, actor="user"), record, when)
 
     def delete_all(self, *, user_id: str | None = None, agent_id: str | None = None,
                    run_id: str | None = None) -> int:

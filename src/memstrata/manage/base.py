@@ -9,7 +9,7 @@ scope it was given.
 from __future__ import annotations
 
 import uuid
-from abc import ABC, abstractmethod
+from abc import ABC
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,9 +46,23 @@ class Manager(ABC):
         """The policy and the backends it uses, for results and reports."""
         return {"policy": self.name}
 
-    @abstractmethod
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
-        """Integrate ``observations`` in order; return one decision per observation."""
+        """Integrate ``observations`` in order; return one decision per observation.
+
+        Each observation is decided and written under the store's scope lock, so its
+        decision reads exactly the state the previous one (from any thread or process) left.
+        The lock is taken per observation, not per batch, so concurrent writers interleave
+        instead of one waiting out another's whole batch. A policy that never reads before
+        it writes (append) overrides this and skips the lock."""
+        decisions = []
+        for obs in observations:
+            with ctx.store.scope_lock(ctx.scope):
+                decisions.append(self.manage_one(ctx, obs))
+        return decisions
+
+    def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
+        """One observation, called with the scope lock held."""
+        raise NotImplementedError(f"policy {self.name} implements neither manage nor manage_one")
 
     def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
         """A user rewrites a memory. Default: a new version of the same record; the old text

@@ -57,6 +57,15 @@ class Store(ABC):
     def transaction(self) -> AbstractContextManager[StoreTransaction]: ...
 
     @abstractmethod
+    def scope_lock(self, scope: Scope) -> AbstractContextManager[None]:
+        """Hold the write lock of the scope's user across read-decide-write: while it is held,
+        no other thread, store object or process writes through ``scope_lock`` to that user.
+        Re-entrant within a thread. Every policy that reads before it writes decides inside it
+        (``Manager.manage`` and ``Memory.update``/``delete`` take it), so a decision never
+        rests on a state another writer has since changed. SQLite: a byte-range lock of a
+        sidecar file; PostgreSQL: an advisory lock."""
+
+    @abstractmethod
     def get(self, scope: Scope, record_id: str) -> Record:
         """The record, or ``NotFoundError`` if it does not exist in this scope."""
 

@@ -27,6 +27,7 @@ import numpy as np
 from memstrata.errors import MemstrataError, NotFoundError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.schema import migrate
+from memstrata.store.scope_lock import ScopeLocks
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     audit_from_row,
@@ -77,6 +78,7 @@ class SQLiteStore(Store):
                        f"busy_timeout={int(BUSY_TIMEOUT_S * 1000)}"):
             self._conn.execute(f"PRAGMA {pragma}")
         self._lock = threading.RLock()
+        self._scope_locks = ScopeLocks(self.path)
         self._indexes: dict[IndexKey, VectorIndex] = {}
         self._df_cache: dict[str, int] = {}
         self._df_rows: int | None = None
@@ -99,6 +101,9 @@ class SQLiteStore(Store):
                 self._conn.execute("ROLLBACK")
                 raise
             self._apply_index_ops(tx.index_ops)
+
+    def scope_lock(self, scope: Scope):
+        return self._scope_locks.hold(scope.user_id)
 
     def purge(self, scope: Scope, *, actor: str) -> int:
         where, params = scope_filter(scope)
@@ -272,6 +277,7 @@ class SQLiteStore(Store):
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+        self._scope_locks.close()
 
     # ----- internals ----------------------------------------------------------------------
     def _read(self, sql: str, params: list[Any]) -> list[tuple]:

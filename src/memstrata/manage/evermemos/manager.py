@@ -16,7 +16,6 @@ compatible detail are merged the same way and the merged text decides what a rea
 
 from __future__ import annotations
 
-import threading
 import uuid
 from typing import Any
 
@@ -45,8 +44,6 @@ class EverMemOSManager(Manager):
             raise InvalidInputError(f"max_group must be an integer >= 2, got {max_group!r}")
         self.threshold, self.max_group, self.merge = threshold, max_group, merge
         self.llm: LLM | None = None
-        self._locks: dict[Any, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
 
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
         if self.merge == "llm" and llm is None:
@@ -62,12 +59,9 @@ class EverMemOSManager(Manager):
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
         if self.merge == "auto":  # used without Memory (which configures): no LLM
             self.merge = "concat"
-        with self._locks_guard:  # one scope at a time: each decision reads what the last one wrote
-            lock = self._locks.setdefault(ctx.scope, threading.Lock())
-        with lock:
-            return [self._manage_one(ctx, obs) for obs in observations]
+        return super().manage(ctx, observations)  # one observation at a time, under the scope lock
 
-    def _manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
+    def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         fact = new_record(ctx, obs)
         vec = ctx.embedder.embed_one(fact.text)
         best = ctx.store.dense_search(ctx.scope, vec, 1, roles=("primary",), field="view")

@@ -18,7 +18,6 @@ observation is never dropped by a model error; a NONE with nothing stored is an 
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from memstrata.errors import InvalidInputError, StructuredOutputError
@@ -41,8 +40,6 @@ class Mem0Manager(Manager):
             raise InvalidInputError(f"k (memories shown per fact) must be a positive integer, got {k!r}")
         self.k, self.retries = k, retries
         self.llm: LLM | None = None
-        self._locks: dict[Any, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
 
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
         if llm is None:
@@ -57,12 +54,9 @@ class Mem0Manager(Manager):
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
         if self.llm is None:
             raise InvalidInputError("policy mem0 is not configured with an LLM")
-        with self._locks_guard:  # one scope at a time: each decision reads what the last one wrote
-            lock = self._locks.setdefault(ctx.scope, threading.Lock())
-        with lock:
-            return [self._manage_one(ctx, obs) for obs in observations]
+        return super().manage(ctx, observations)  # one observation at a time, under the scope lock
 
-    def _manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
+    def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         assert self.llm is not None
         ranked = rank(ctx.store, ctx.embedder, ctx.scope, obs.text, self.k, roles=("primary",))
         shown = ctx.store.get_many(ctx.scope, [rid for rid, _ in ranked])

@@ -14,7 +14,6 @@ own atom and claims only its own sources).
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from memstrata.errors import InvalidInputError
@@ -57,8 +56,6 @@ class RoamManager(Manager):
         self.classifier, self.relation_model = classifier, relation_model  # relation_model: a trained .onnx
         self.llm: LLM | None = None
         self.tokens: TokenCounter = get_token_counter()
-        self._locks: dict[Any, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
 
     # ----- configuration ------------------------------------------------------------------
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
@@ -105,20 +102,13 @@ class RoamManager(Manager):
                 "fusion_backend": fusion, "relations": list(self.relations), "k": self.k,
                 "view_cap_tokens": self.view_cap_tokens}
 
-    def _lock(self, ctx: ManagerContext) -> threading.Lock:
-        # Management of one scope is serialized (each decision reads the state the previous
-        # one wrote); different scopes proceed in parallel.
-        with self._locks_guard:
-            return self._locks.setdefault(ctx.scope, threading.Lock())
-
     # ----- Algorithm 1 --------------------------------------------------------------------
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
         if self.classifier is None:
             self.configure(llm=None, embedder=ctx.embedder, tokens=self.tokens)
-        with self._lock(ctx):
-            return [self._manage_one(ctx, obs) for obs in observations]
+        return super().manage(ctx, observations)  # one observation at a time, under the scope lock
 
-    def _manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
+    def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         record = new_record(ctx, obs)
         roam_attrs(record)
         candidates = self._candidates(ctx, record)
@@ -225,11 +215,10 @@ class RoamManager(Manager):
                     tx.add_edge(ctx.scope, Edge(incoming.id, m.id, relation, {"backend": details.get("backend")}))
 
     # ----- lifecycle ----------------------------------------------------------------------
+    # Memory.update / Memory.delete call these with the scope lock held.
     def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
-        with self._lock(ctx):
-            return lifecycle.user_update(self, ctx, record, text, time)
+        return lifecycle.user_update(self, ctx, record, text, time)
 
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
-        with self._lock(ctx):
-            return lifecycle.user_delete(self, ctx, record, time)
+        return lifecycle.user_delete(self, ctx, record, time)
 
