@@ -204,21 +204,6 @@ def test_writes_by_another_connection_invalidate_the_cache(tmp_path):
     b.close()
 
 
-def test_bm25_skips_very_common_terms_but_keeps_the_rarest(store, monkeypatch):
-    from memstrata.store import sqlite_store
-
-    monkeypatch.setattr(sqlite_store, "COMMON_TERM_ROWS", 3)
-    scope = Scope("u")
-    texts = ["sam likes tea", "sam likes coffee", "sam likes juice", "sam likes water", "ada likes tea"]
-    with store.transaction() as tx:
-        for i, text in enumerate(texts):
-            tx.insert(make_record(i, scope, text=text), unit_vectors(1, DIM, seed=i)[0], actor="test")
-    assert store._selective_terms("sam likes tea") == ["tea"]
-    assert [k for k, _ in store.bm25_search(scope, "sam likes tea", 5, roles=("primary",))] == ["r0", "r4"]
-    assert store._selective_terms("likes") == ["likes"]  # all common: the rarest still matches
-    assert store._selective_terms("unknownword") == []
-
-
 def test_update_cannot_cross_scopes(store):
     fill(store, Scope("alice"), 1)
     forged = store.get(Scope("alice"), "r0")

@@ -87,3 +87,26 @@ def normalize_observations(items: list[Any], time: str, max_chars: int) -> list[
             attrs=attrs,
         ))
     return out
+
+
+def search_filters(filters: object) -> dict[str, Any]:
+    """``filters`` of ``search``/``context`` as the store's ``filtered_ids`` arguments:
+    ``kind`` (one kind or a list), ``time_from``/``time_to`` (inclusive), and any other key
+    is matched against the metadata given at ``add``."""
+    if not isinstance(filters, dict):
+        raise InvalidInputError(f"filters: expected a dict, got {type(filters).__name__}")
+    out: dict[str, Any] = {"metadata": {}}
+    for key, want in filters.items():
+        if not isinstance(key, str):
+            raise InvalidInputError(f"filters: keys must be strings, got {key!r}")
+        if key == "kind":
+            kinds = tuple(want) if isinstance(want, (list, tuple)) else (want,)
+            bad = [k for k in kinds if k not in KINDS]
+            if bad:
+                raise InvalidInputError(f"filters.kind: {bad[0]!r} is not one of {', '.join(KINDS)}")
+            out["kinds"] = kinds
+        elif key in ("time_from", "time_to"):
+            out[key] = normalize_time(want, f"filters.{key}")
+        else:
+            out["metadata"][key] = want
+    return out

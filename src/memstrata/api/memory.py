@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
-from memstrata.api.inputs import check_text, normalize_observations, normalize_turns
+from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, search_filters
 from memstrata.api.transfer import read_import_lines
 from memstrata.errors import InvalidInputError, MemstrataError
 from memstrata.extract.extractor import LLMExtractor
@@ -148,19 +148,32 @@ class Memory:
     def search(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, limit: int = 10, filters: dict[str, Any] | None = None,
                mode: str = "hybrid", include_evidence: bool = False) -> list[SearchResult]:
-        """Ranked memories. Only Primary (and pending) records compete unless
-        ``include_evidence``: then Evidence records (superseded or merged atoms) do too."""
+        """Ranked memories, each with a relevance ``score`` in [0, 1] comparable across
+        queries (below ``retrieve.ranking.NO_MATCH_BELOW``: nothing in the scope is about the
+        query). Only Primary (and pending) records compete unless ``include_evidence``: then
+        Evidence records (superseded or merged atoms) do too. ``filters`` narrow the records
+        before ranking, so ``limit`` results come back whenever that many match. Records
+        with identical text come back once (the best-ranked)."""
         scope = Scope.of(user_id, agent_id, run_id)
         query = check_text(query, "query", self.config.max_text_chars)
         if limit <= 0:
             return []
-        fetch = limit * 4 if filters else limit
         roles = (*RETRIEVABLE_ROLES, "evidence") if include_evidence else RETRIEVABLE_ROLES
-        ranked = rank(self.store, self.embedder, scope, query, fetch, roles=roles, mode=mode)
-        scores = dict(ranked)
-        records = self.store.get_many(scope, [rid for rid, _ in ranked])
-        results = [_result(r, scores[r.id]) for r in records if _matches(r, filters)]
-        return results[:limit]
+        only = self.store.filtered_ids(scope, roles=roles, **search_filters(filters)) if filters else None
+        if only is not None and not only:
+            return []
+        fetch = limit
+        while True:
+            ranked = rank(self.store, self.embedder, scope, query, fetch, roles=roles, mode=mode, only=only)
+            scores = dict(ranked)
+            results, seen = [], set()
+            for record in self.store.get_many(scope, [rid for rid, _ in ranked]):
+                if record.view not in seen:
+                    seen.add(record.view)
+                    results.append(_result(record, scores[record.id]))
+            if len(results) >= limit or len(ranked) < fetch:
+                return results[:limit]
+            fetch *= 2  # duplicates took places: look further down
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
@@ -269,24 +282,3 @@ def _result(record: Record, score: float) -> SearchResult:
     return SearchResult(id=record.id, text=record.text, view=record.view, score=score, sources=record.sources,
                         time=record.time, role=record.role, kind=record.kind, valid_at=record.valid_at,
                         scope=record.scope)
-
-
-def _matches(record: Record, filters: dict[str, Any] | None) -> bool:
-    """Filters: ``kind``, ``time_from``/``time_to`` (ISO, inclusive), and any other key is
-    matched against the metadata given at ``add``."""
-    if not filters:
-        return True
-    meta = record.attrs.get("metadata", {})
-    for key, want in filters.items():
-        if key == "kind":
-            if record.kind != want:
-                return False
-        elif key == "time_from":
-            if record.time < normalize_time(want, "filters.time_from"):
-                return False
-        elif key == "time_to":
-            if record.time > normalize_time(want, "filters.time_to"):
-                return False
-        elif meta.get(key) != want:
-            return False
-    return True

@@ -9,7 +9,7 @@ outside the scope they name.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import AbstractContextManager
 from typing import Any, Literal
 
@@ -89,13 +89,24 @@ class Store(ABC):
     def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]: ...
 
     @abstractmethod
-    def dense_search(self, scope: Scope, query: np.ndarray, k: int, *,
-                     roles: tuple[str, ...], field: VectorField = "view") -> list[tuple[str, float]]: ...
+    def dense_search(self, scope: Scope, query: np.ndarray, k: int, *, roles: tuple[str, ...],
+                     field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
+        """The ``k`` records of ``roles`` (and of ``only``, when given) with the highest cosine
+        similarity of their view (or atomic text) vector to ``query``, best first."""
 
     @abstractmethod
     def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
-                    field: VectorField = "view") -> list[tuple[str, float]]:
-        """BM25 over read views (``field="view"``, answer time) or atomic texts (``"text"``)."""
+                    field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
+        """Stemmed BM25 over read views (``field="view"``, answer time) or atomic texts
+        (``"text"``), with statistics of this scope alone; scores in (0, 1] (see
+        ``store.lexical_index``)."""
+
+    @abstractmethod
+    def filtered_ids(self, scope: Scope, *, roles: tuple[str, ...], kinds: tuple[str, ...] | None = None,
+                     time_from: str | None = None, time_to: str | None = None,
+                     metadata: dict[str, Any] | None = None) -> list[str]:
+        """Ids of the scope's records that pass every filter (``time`` inclusive, metadata
+        values equal to those given at ``add``), so a filtered search ranks only these."""
 
     @abstractmethod
     def purge(self, scope: Scope, *, actor: str) -> int:

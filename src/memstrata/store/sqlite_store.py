@@ -17,7 +17,7 @@ import re
 import sqlite3
 import threading
 import time as _time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ import numpy as np
 
 from memstrata.errors import MemstrataError, NotFoundError
 from memstrata.store.base import Store, VectorField
+from memstrata.store.lexical_index import LexicalIndex
 from memstrata.store.schema import migrate
 from memstrata.store.scope_lock import ScopeLocks
 from memstrata.store.sqlite_rows import (
@@ -44,8 +45,6 @@ from memstrata.types import AuditEntry, Edge, Record, Scope
 
 BUSY_TIMEOUT_S = 30.0
 BEGIN_RETRY_S = 120.0
-MIN_BM25_SCORE = 1e-4
-COMMON_TERM_ROWS = 5000
 _LOCKED = re.compile(r"locked|busy", re.I)
 IndexKey = tuple[Scope, str, tuple[str, ...]]
 
@@ -80,9 +79,7 @@ class SQLiteStore(Store):
         self._lock = threading.RLock()
         self._scope_locks = ScopeLocks(self.path)
         self._indexes: dict[IndexKey, VectorIndex] = {}
-        self._df_cache: dict[str, int] = {}
-        self._df_rows: int | None = None
-        self._writes_since_df = 0
+        self._lexical: dict[IndexKey, LexicalIndex] = {}
         with self._lock:
             self._retry_locked(lambda: migrate(self._conn))
             self._data_version = self._read_data_version()
@@ -119,7 +116,7 @@ class SQLiteStore(Store):
                    details={"records_erased": n})
         with self._lock:
             self._indexes.clear()
-            self._df_rows = None
+            self._lexical.clear()
             # Merge FTS segments so erased terms leave the index, and fold the WAL back so
             # the erased pages do not linger in it.
             for fts in ("records_fts", "atoms_fts"):
@@ -208,63 +205,56 @@ class SQLiteStore(Store):
         return [by_id[i] for i in ids if i in by_id]
 
     def dense_search(self, scope: Scope, query: np.ndarray, k: int, *, roles: tuple[str, ...],
-                     field: VectorField = "view") -> list[tuple[str, float]]:
+                     field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
         with self._lock:
             self._check_external_writes()
             key = (scope, field, tuple(sorted(roles)))
             index = self._indexes.get(key)
             if index is None:
                 index = self._indexes[key] = self._build_index(scope, field, key[2])
-            return index.search(query, k)
+            return index.search(query, k, only)
 
     def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
-                    field: VectorField = "view") -> list[tuple[str, float]]:
-        terms = self._selective_terms(query)
-        if not terms:
-            return []
-        match = " OR ".join(f'"{t}"' for t in terms)
-        where, params = scope_filter(scope, "r")
-        fts = "atoms_fts" if field == "text" else "records_fts"
-        rows = self._read(
-            f"SELECT r.id, bm25({fts}) AS s FROM {fts} JOIN records r ON r.rowid = {fts}.rowid "
-            f"WHERE {fts} MATCH ? AND {where} AND r.role IN ({','.join('?' * len(roles))}) "
-            f"ORDER BY s LIMIT ?", [match, *params, *roles, k])
-        # FTS5 gives a term found in every row an idf of ~1e-6: such a match says nothing
-        # about relevance, and letting it rank would add noise to hybrid fusion.
-        return [(rid, -float(score)) for rid, score in rows if -float(score) > MIN_BM25_SCORE]
-
-    def _selective_terms(self, query: str) -> list[str]:
-        """The query's terms that occur in the index, minus very common ones. Scoring a term
-        costs time in proportion to the rows holding it, while its idf (and so its weight in
-        BM25) is near zero; the rarest term is always kept so a query still matches."""
-        terms = list(dict.fromkeys(re.findall(r"\w+", query.lower())))
-        if not terms:
-            return []
-        df = self._document_frequencies(terms)
-        present = sorted((t for t in terms if df[t] > 0), key=lambda t: df[t])
-        return present[:1] + [t for t in present[1:] if df[t] <= COMMON_TERM_ROWS]
-
-    def _document_frequencies(self, terms: list[str]) -> dict[str, int]:
-        # fts5vocab counts a term's rows by walking its postings, which is slow for common
-        # terms; the counts only decide which terms are too common to score, so a cached
-        # approximation is enough. The cache is dropped once writes since it was filled
-        # exceed a tenth of the rows, or when another process writes.
+                    field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
         with self._lock:
-            if self._df_rows is None or self._writes_since_df > max(1000, self._df_rows // 10) \
-                    or len(self._df_cache) > 200_000:
-                self._df_cache.clear()
-                self._df_rows = self._conn.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-                self._writes_since_df = 0
-            counts = {}
-            for term in terms:
-                if term not in self._df_cache:
-                    row = self._conn.execute("SELECT doc FROM records_fts_vocab WHERE term = ?", (term,)).fetchone()
-                    if not row:
-                        counts[term] = 0  # not cached: the term may be written next
-                        continue
-                    self._df_cache[term] = row[0]
-                counts[term] = self._df_cache[term]
-            return counts
+            self._check_external_writes()
+            key = (scope, field, tuple(sorted(roles)))
+            index = self._lexical.get(key)
+            if index is None:
+                index = self._lexical[key] = self._build_lexical(scope, field, key[2])
+            return index.search(query, k, only)
+
+    def filtered_ids(self, scope: Scope, *, roles: tuple[str, ...], kinds: tuple[str, ...] | None = None,
+                     time_from: str | None = None, time_to: str | None = None,
+                     metadata: dict[str, Any] | None = None) -> list[str]:
+        where, params = scope_filter(scope)
+        where += f" AND role IN ({','.join('?' * len(roles))})"
+        params += list(roles)
+        if kinds:
+            where += f" AND kind IN ({','.join('?' * len(kinds))})"
+            params += list(kinds)
+        if time_from is not None:
+            where, params = where + " AND time >= ?", [*params, time_from]
+        if time_to is not None:
+            where, params = where + " AND time <= ?", [*params, time_to]
+        in_python: dict[str, Any] = {}
+        for key, want in (metadata or {}).items():
+            # Scalars compare in SQL; a key JSON paths cannot name safely, or a list/dict/null
+            # value, is compared in Python on the rows SQL already narrowed.
+            if isinstance(want, (str, int, float)) and re.fullmatch(r"[A-Za-z0-9_\- ]+", key):
+                where += f""" AND json_extract(attrs, '$.metadata."{key}"') = ?"""
+                params.append(int(want) if isinstance(want, bool) else want)  # JSON true is 1, as in Python
+            else:
+                in_python[key] = want
+        if not in_python:
+            return [r[0] for r in self._read(f"SELECT id FROM records WHERE {where} ORDER BY rowid", params)]
+        rows = self._read(f"SELECT id, attrs FROM records WHERE {where} ORDER BY rowid", params)
+        out = []
+        for rid, attrs in rows:
+            meta = json.loads(attrs).get("metadata", {})
+            if all(meta.get(k) == v for k, v in in_python.items()):
+                out.append(rid)
+        return out
 
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
         with self._lock:
@@ -305,7 +295,7 @@ class SQLiteStore(Store):
         version = self._read_data_version()
         if version != self._data_version:
             self._indexes.clear()
-            self._df_rows = None
+            self._lexical.clear()
             self._data_version = version
 
     def _build_index(self, scope: Scope, field: VectorField, roles: tuple[str, ...]) -> VectorIndex:
@@ -320,8 +310,27 @@ class SQLiteStore(Store):
         matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), self.dim)
         return self._index_factory(self.dim, [r[0] for r in rows], matrix)
 
+    def _build_lexical(self, scope: Scope, field: VectorField, roles: tuple[str, ...]) -> LexicalIndex:
+        where, params = scope_filter(scope)
+        column = "text" if field == "text" else "view"
+        rows = self._conn.execute(
+            f"SELECT id, {column} FROM records WHERE {where} AND role IN ({','.join('?' * len(roles))}) "
+            f"ORDER BY rowid", [*params, *roles]).fetchall()
+        return LexicalIndex(rows)
+
     def _apply_index_ops(self, ops: list[IndexOp]) -> None:
-        self._writes_since_df += len(ops)
+        for (scope, field, roles), lexical in list(self._lexical.items()):
+            for op in ops:
+                if not scope_matches(scope, op.scope):
+                    continue
+                text = op.text if field == "text" else op.view
+                if text is None:  # written without its text (import): rebuild on next query
+                    del self._lexical[(scope, field, roles)]
+                    break
+                if op.role in roles:
+                    lexical.upsert(op.record_id, text)
+                else:
+                    lexical.remove(op.record_id)
         for (scope, field, roles), index in self._indexes.items():
             for op in ops:
                 if not scope_matches(scope, op.scope):

@@ -23,11 +23,16 @@ from memstrata.types import Edge, Record, Scope
 
 @dataclass
 class IndexOp:
+    """One record's new state for the in-memory indexes. ``text``/``view`` None: unknown
+    here, so the scope's lexical indexes are rebuilt from the file on their next query."""
+
     record_id: str
     scope: Scope
     role: str
     text_vec: np.ndarray | None
     view_vec: np.ndarray | None
+    text: str | None = None
+    view: str | None = None
 
 
 class SQLiteTransaction(StoreTransaction):
@@ -54,7 +59,8 @@ class SQLiteTransaction(StoreTransaction):
         self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
         self._conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
         self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details)
-        self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec))
+        self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
+                                      record.text, record.view))
 
     def update(self, record: Record, *, actor: str, action: str, time: str,
                text_vec: np.ndarray | None = None, view_vec: np.ndarray | None = None,
@@ -87,7 +93,7 @@ class SQLiteTransaction(StoreTransaction):
                                      (rowid,)).fetchone()
         self._audit(record.scope, record.id, action, actor, time, record.to_dict(), details)
         self.index_ops.append(IndexOp(record.id, record.scope, record.role,
-                                      blob_to_vec(vec_row[0]), blob_to_vec(vec_row[1])))
+                                      blob_to_vec(vec_row[0]), blob_to_vec(vec_row[1]), record.text, record.view))
 
     def add_edge(self, scope: Scope, edge: Edge) -> None:
         self._conn.execute(

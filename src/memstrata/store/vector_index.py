@@ -9,6 +9,7 @@ an approximate index (e.g. HNSW via ``usearch``) for very large scopes: a store 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Collection
 
 import numpy as np
 
@@ -21,8 +22,9 @@ class VectorIndex(ABC):
     def remove(self, key: str) -> None: ...
 
     @abstractmethod
-    def search(self, query: np.ndarray, k: int) -> list[tuple[str, float]]:
-        """The ``k`` keys with the highest cosine similarity to ``query``, best first."""
+    def search(self, query: np.ndarray, k: int, only: Collection[str] | None = None) -> list[tuple[str, float]]:
+        """The ``k`` keys (of ``only``, when given) with the highest cosine similarity to
+        ``query``, best first."""
 
     @abstractmethod
     def __len__(self) -> int: ...
@@ -66,10 +68,17 @@ class ExactIndex(VectorIndex):
             self._alive[row] = False
             self._keys[row] = None
 
-    def search(self, query: np.ndarray, k: int) -> list[tuple[str, float]]:
+    def search(self, query: np.ndarray, k: int, only: Collection[str] | None = None) -> list[tuple[str, float]]:
         n = len(self._keys)
         if n == 0 or k <= 0:
             return []
+        if only is not None:  # a filtered search scores just the rows it may return
+            rows = np.array(sorted({self._pos[key] for key in only if key in self._pos}), dtype=np.int64)
+            if rows.size == 0:
+                return []
+            scores = self._matrix[rows] @ query.astype(np.float32, copy=False)
+            top = np.lexsort((rows, -scores))[:k]
+            return [(self._keys[rows[i]], float(scores[i])) for i in top]  # type: ignore[misc]
         scores = self._matrix[:n] @ query.astype(np.float32, copy=False)
         scores[~self._alive[:n]] = -np.inf
         k = min(k, len(self._pos))
