@@ -42,6 +42,14 @@ class ImportFormatError(InvalidInputError):
         super().__init__(f"import line {line_no}: {reason} (nothing was imported)")
 
 
+class ImportConflictError(ImportFormatError):
+    """An import line names an id the store already uses for something else; nothing was imported."""
+
+
+class PolicyMismatchError(InvalidInputError):
+    """Data written by one management policy was handed to a store managed by another."""
+
+
 class StructuredOutputError(MemstrataError):
     """An LLM kept returning output that does not validate against the requested schema."""
 

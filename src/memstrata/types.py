@@ -8,9 +8,10 @@ from typing import Any, Literal
 
 from memstrata.errors import ScopeError
 
-Kind = Literal["fact", "event", "state", "note"]
+Kind = Literal["fact", "event", "state", "note", "group"]
 Role = Literal["primary", "evidence", "pending", "deleted"]
-KINDS: tuple[str, ...] = ("fact", "event", "state", "note")
+# "group": an EverMemOS group memory, the merge of the facts filed as its Evidence.
+KINDS: tuple[str, ...] = ("fact", "event", "state", "note", "group")
 ROLES: tuple[str, ...] = ("primary", "evidence", "pending", "deleted")
 # Roles a retriever may return. Pending records are raw turns whose extraction failed: they
 # stay searchable so that nothing a user said disappears from recall.

@@ -44,8 +44,28 @@ def test_observation_file_ingest_and_export_import(run, tmp_path):
     assert code == 0 and "stored 600 observations" in err
     out_file = tmp_path / "export.jsonl"
     assert run("--user", "u", "export", "--out", str(out_file))[0] == 0
-    code, out, _ = run("--db", str(tmp_path / "other.db"), "import", str(out_file))
-    assert code == 0 and "600 records" in out
+    other = str(tmp_path / "other.db")
+    code, out, _ = run("--db", other, "import", str(out_file), "--user", "u")
+    assert code == 0 and out.startswith("imported 600 records, 0 edges, 0 turns, 600 audit entries into user 'u'")
+    code, out, _ = run("--db", other, "--user", "u", "--json", "import", str(out_file))
+    assert code == 0 and json.loads(out)["already_present"]["record"] == 600
+    code, out, _ = run("--db", other, "import", str(out_file), "--user", "v", "--rescope")
+    assert code == 0 and "imported 600 records" in out and "into user 'v'" in out
+    assert len(json.loads(run("--db", other, "--user", "v", "--json", "list")[1])) == 600
+
+
+def test_import_errors_are_one_line(run, tmp_path):
+    out_file = tmp_path / "export.jsonl"
+    run("--user", "u", "add", "Sam lives in Lisbon.")
+    run("--user", "u", "export", "--out", str(out_file))
+    other = str(tmp_path / "other.db")
+    code, _, err = run("--db", other, "import", str(out_file))
+    assert code == 2 and err.strip() == "error: a scope is required: pass user_id=... (agent_id and run_id are optional)"
+    code, _, err = run("--db", other, "import", str(out_file), "--user", "v")
+    assert code == 2 and err.startswith("error: import line 2: this line belongs to user 'u'") and err.count("\n") == 1
+    out_file.write_text(out_file.read_text().splitlines()[0] + "\n")
+    code, _, err = run("--db", other, "import", str(out_file), "--user", "u")
+    assert code == 2 and err.startswith("error: import line 2: the file ends without its") and err.count("\n") == 1
 
 
 def test_errors_are_one_clear_line(run, tmp_path):

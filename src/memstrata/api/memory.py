@@ -17,7 +17,6 @@ from pydantic import ValidationError
 
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, search_filters
-from memstrata.api.transfer import read_import_lines
 from memstrata.errors import InvalidInputError, MemstrataError
 from memstrata.extract.extractor import LLMExtractor
 from memstrata.extract.notes import turn_as_note
@@ -30,6 +29,8 @@ from memstrata.retrieve.packing import pack_context
 from memstrata.retrieve.ranking import rank
 from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
+from memstrata.store.transfer import Lines, frame_export, parse_export
+from memstrata.store.transfer_apply import ImportResult
 from memstrata.timeutil import normalize_time
 from memstrata.types import (
     RETRIEVABLE_ROLES,
@@ -213,9 +214,11 @@ class Memory:
     # ----- transfer -----------------------------------------------------------------------
     def export(self, path: str | Path | None = None, *, user_id: str | None = None,
                agent_id: str | None = None, run_id: str | None = None) -> list[dict[str, Any]]:
-        """Every record, vector, edge, turn and audit entry (of one scope, or all) as JSONL lines."""
+        """Every record, vector, edge, turn and audit entry (of one scope, or all) as JSONL
+        lines, between a header (format, embedder, policy) and a trailer (counts, checksum)."""
         scope = Scope.of(user_id, agent_id, run_id) if user_id is not None else None
-        lines = list(self.store.export_lines(scope))
+        lines = list(frame_export(self.store.export_lines(scope), embedder=self._embedder_signature(),
+                                  dim=self.store.dim, policy=self.manager.name, scope=scope))
         if path is not None:
             tmp = Path(str(path) + ".partial")
             with open(tmp, "w", encoding="utf-8") as f:
@@ -224,10 +227,21 @@ class Memory:
             tmp.replace(path)
         return lines
 
-    def import_(self, source: str | Path | list[dict[str, Any]]) -> dict[str, int]:
-        """Import an export (a JSONL path or its parsed lines). All or nothing: a malformed
-        line or an id that already exists aborts the whole import, naming the line."""
-        return self.store.import_lines(read_import_lines(source, self.store.dim))
+    def import_(self, source: Lines, *, user_id: str | None = None, agent_id: str | None = None,
+                run_id: str | None = None, rescope: bool = False) -> ImportResult:
+        """Import an export (a JSONL path or the lines ``export`` returned) into one scope.
+
+        Every line must belong to the scope; with ``rescope=True`` the file's memories get
+        new ids in it instead, every reference between them rewritten. Lines the store
+        already holds are counted as already present and left alone. All or nothing: a bad
+        line, a dangling reference or an id the store uses for another memory aborts the
+        whole import, naming the line."""
+        scope = Scope.of(user_id, agent_id, run_id)
+        if not isinstance(rescope, bool):
+            raise InvalidInputError(f"rescope must be True or False, got {rescope!r}")
+        parsed = parse_export(source, scope=scope, dim=self.store.dim, embedder=self._embedder_signature(),
+                              rescope=rescope)
+        return self.store.import_lines(parsed, policy=self.manager.name)
 
     @property
     def usage(self) -> Usage:
@@ -268,8 +282,11 @@ class Memory:
         return [Decision(id=r.id, event="pending", text=r.text, role="pending", reason=f"extraction failed: {error}")
                 for r in records]
 
+    def _embedder_signature(self) -> str:
+        return f"{self.embedder.name}:{self.embedder.dim}"
+
     def _check_embedder(self) -> None:
-        signature = f"{self.embedder.name}:{self.embedder.dim}"
+        signature = self._embedder_signature()
         stored = self.store.get_meta("embedder")
         if stored is None:
             self.store.set_meta("embedder", signature)

@@ -52,8 +52,13 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--as-of", help="state once everything said up to this time was observed")
     e = sub.add_parser("export", help="export as JSONL (all scopes unless --user)")
     e.add_argument("--out", type=Path, help="file to write (default: stdout)")
-    i = sub.add_parser("import", help="import a JSONL export (all or nothing)")
+    i = sub.add_parser("import", help="import a JSONL export into the scope --user (all or nothing)")
     i.add_argument("file", type=Path)
+    # The scope may also follow the command (`memstrata import FILE --user sam`).
+    for flag, dest in (("--user", "user"), ("--agent", "agent"), ("--run", "run")):
+        i.add_argument(flag, dest=dest, default=argparse.SUPPRESS, help=f"{dest}_id of the target scope")
+    i.add_argument("--rescope", action="store_true",
+                   help="give the file's memories new ids in this scope (moving another scope's export)")
     d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
     d.add_argument("--budget", type=int, default=96)
     from memstrata.cli.eval_cmd import add_parser as add_eval_parser
@@ -131,8 +136,8 @@ def _run(args: argparse.Namespace) -> int:
             else:
                 print(f"exported {len(lines)} lines to {args.out}", file=sys.stderr)
         elif args.command == "import":
-            counts = m.import_(args.file)
-            _emit(args, counts, lambda: print("imported " + ", ".join(f"{v} {k}s" for k, v in counts.items())))
+            result = m.import_(args.file, rescope=args.rescope, **scope)
+            _emit(args, result.to_dict(), lambda: print(result.summary()))
     return 0
 
 

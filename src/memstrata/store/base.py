@@ -15,6 +15,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from memstrata.store.transfer import ParsedExport
+from memstrata.store.transfer_apply import ImportResult
 from memstrata.types import AuditEntry, Edge, Record, Scope
 
 VectorField = Literal["text", "view"]
@@ -114,11 +116,14 @@ class Store(ABC):
         that a purge happened. Returns the number of records erased."""
 
     @abstractmethod
-    def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]: ...
+    def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
+        """The body lines of an export (records with vectors, edges, turns, audit, each in
+        write order) in the format of ``store.transfer``, which frames them."""
 
     @abstractmethod
-    def import_lines(self, lines: list[dict[str, Any]]) -> dict[str, int]:
-        """Write already-validated export lines in one transaction (all or nothing)."""
+    def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
+        """Store a checked export in one write transaction (all or nothing), deciding what is
+        new with ``transfer_apply.apply_import``; ``policy`` is the one managing this store."""
 
     @abstractmethod
     def get_meta(self, key: str) -> str | None: ...

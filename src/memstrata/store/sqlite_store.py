@@ -36,9 +36,12 @@ from memstrata.store.sqlite_rows import (
     record_from_row,
     scope_filter,
     scope_matches,
+    scope_values,
 )
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
-from memstrata.store.sqlite_transfer import export_lines, import_lines
+from memstrata.store.sqlite_transfer import SQLiteImportTarget, export_body
+from memstrata.store.transfer import ParsedExport
+from memstrata.store.transfer_apply import ImportResult, apply_import
 from memstrata.store.vector_index import ExactIndex, VectorIndex
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import AuditEntry, Edge, Record, Scope
@@ -124,10 +127,9 @@ class SQLiteStore(Store):
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return n
 
-    def import_lines(self, lines: list[dict[str, Any]]) -> dict[str, int]:
+    def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         with self.transaction() as tx:
-            counts = import_lines(self._conn, tx, lines)
-        return counts
+            return apply_import(SQLiteImportTarget(self._conn, tx), export, policy=policy)
 
     def set_meta(self, key: str, value: str) -> None:
         with self._lock:
@@ -183,10 +185,13 @@ class SQLiteStore(Store):
         return records[:limit] if limit is not None else records
 
     def history(self, scope: Scope, record_id: str) -> list[AuditEntry]:
-        self.get(scope, record_id)  # raises NotFoundError outside the scope
+        record = self.get(scope, record_id)  # raises NotFoundError outside the scope
+        # Only entries logged in the record's own scope: no row of another scope can pose
+        # as a change of this record.
         rows = self._read(
             "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details FROM audit "
-            "WHERE record_id = ? ORDER BY seq", [record_id])
+            "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq",
+            [record_id, *scope_values(record.scope)])
         return [audit_from_row(r) for r in rows]
 
     def edges(self, scope: Scope, record_id: str) -> list[Edge]:
@@ -258,7 +263,7 @@ class SQLiteStore(Store):
 
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
         with self._lock:
-            yield from export_lines(self._conn, scope, self.dim)
+            yield from export_body(self._conn, scope)
 
     def get_meta(self, key: str) -> str | None:
         rows = self._read("SELECT value FROM meta WHERE key = ?", [key])

@@ -1,8 +1,9 @@
-"""JSONL export and import of the SQLite store.
+"""The SQL side of export and import for the SQLite store (the format and every check are
+in ``transfer``; the decisions in ``transfer_apply``).
 
-The export holds everything needed to rebuild a scope exactly: records with their vectors,
-edges, raw turns and the audit log in order. Import writes validated lines verbatim (no new
-audit entries) so that export -> import -> export gives the same lines.
+Export reads every record with its vectors, edges, raw turns and the audit log in order.
+Import writes validated lines verbatim (no new audit entries), in file order, so that
+export -> import -> export gives the same lines.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
-from memstrata.errors import ImportFormatError
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     b64_to_blob,
@@ -25,68 +25,127 @@ from memstrata.store.sqlite_rows import (
     scope_values,
 )
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
+from memstrata.store.transfer_apply import ImportTarget
 from memstrata.types import Record, Scope
 
-EXPORT_FORMAT = "memstrata-export"
-EXPORT_VERSION = 1
+CHUNK = 500  # ids per IN (...) query, well under SQLite's variable limit
+_RECORD_SELECT = ", ".join(f"r.{c.strip()}" for c in RECORD_COLUMNS.split(",")) + ", v.text_vec, v.view_vec"
+_EDGE_SELECT = "user_id, agent_id, run_id, src, dst, type, attrs, created_at"
+_TURN_SELECT = "user_id, agent_id, run_id, id, speaker, text, time"
+_AUDIT_SELECT = "user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, snapshot, details"
 
 
-def export_lines(conn: sqlite3.Connection, scope: Scope | None, dim: int) -> Iterator[dict[str, Any]]:
+def export_body(conn: sqlite3.Connection, scope: Scope | None) -> Iterator[dict[str, Any]]:
     where, params = scope_filter(scope, "r") if scope else ("1=1", [])
-    yield {"type": EXPORT_FORMAT, "version": EXPORT_VERSION, "dim": dim}
-    cols = ", ".join(f"r.{c.strip()}" for c in RECORD_COLUMNS.split(","))
-    for row in conn.execute(f"SELECT {cols}, v.text_vec, v.view_vec FROM records r "
-                            f"JOIN vectors v ON v.record_rowid = r.rowid WHERE {where} ORDER BY r.rowid", params):
-        yield {"type": "record", "record": record_from_row(row[:-2]).to_dict(),
-               "text_vec": blob_to_b64(row[-2]), "view_vec": blob_to_b64(row[-1])}
+    for row in conn.execute(f"SELECT {_RECORD_SELECT} FROM records r JOIN vectors v ON v.record_rowid = r.rowid "
+                            f"WHERE {where} ORDER BY r.rowid", params):
+        yield _record_line(row)
     plain_where, plain_params = scope_filter(scope) if scope else ("1=1", [])
-    for row in conn.execute(f"SELECT user_id, agent_id, run_id, src, dst, type, attrs, created_at FROM edges "
-                            f"WHERE {plain_where} ORDER BY id", plain_params):
-        yield {"type": "edge", "scope": scope_from_row(*row[:3]).to_dict(), "src": row[3], "dst": row[4],
-               "edge_type": row[5], "attrs": json.loads(row[6]), "created_at": row[7]}
-    for row in conn.execute(f"SELECT user_id, agent_id, run_id, id, speaker, text, time FROM turns "
-                            f"WHERE {plain_where} ORDER BY rowid", plain_params):
-        yield {"type": "turn", "scope": scope_from_row(*row[:3]).to_dict(), "id": row[3], "speaker": row[4],
-               "text": row[5], "time": row[6]}
-    for row in conn.execute(f"SELECT user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, "
-                            f"snapshot, details FROM audit WHERE {plain_where} ORDER BY seq", plain_params):
-        yield {"type": "audit", "scope": scope_from_row(*row[:3]).to_dict(), "record_id": row[3],
-               "action": row[4], "actor": row[5], "time": row[6], "recorded_at": row[7],
-               "snapshot": json.loads(row[8]) if row[8] else None, "details": json.loads(row[9])}
+    for row in conn.execute(f"SELECT {_EDGE_SELECT} FROM edges WHERE {plain_where} ORDER BY id", plain_params):
+        yield _edge_line(row)
+    for row in conn.execute(f"SELECT {_TURN_SELECT} FROM turns WHERE {plain_where} ORDER BY rowid", plain_params):
+        yield _turn_line(row)
+    for row in conn.execute(f"SELECT {_AUDIT_SELECT} FROM audit WHERE {plain_where} ORDER BY seq", plain_params):
+        yield _audit_line(row)
 
 
-def import_lines(conn: sqlite3.Connection, tx: SQLiteTransaction, lines: list[dict[str, Any]]) -> dict[str, int]:
-    """Write validated lines (each carries its 1-based ``_line``); raise on a conflict, which
-    rolls the whole import back."""
-    counts = {"record": 0, "edge": 0, "turn": 0, "audit": 0}
-    for line in lines:
-        kind, no = line["type"], line["_line"]
+def _record_line(row: tuple) -> dict[str, Any]:
+    return {"type": "record", "record": record_from_row(row[:-2]).to_dict(),
+            "text_vec": blob_to_b64(row[-2]), "view_vec": blob_to_b64(row[-1])}
+
+
+def _edge_line(row: tuple) -> dict[str, Any]:
+    return {"type": "edge", "scope": scope_from_row(*row[:3]).to_dict(), "src": row[3], "dst": row[4],
+            "edge_type": row[5], "attrs": json.loads(row[6]), "created_at": row[7]}
+
+
+def _turn_line(row: tuple) -> dict[str, Any]:
+    return {"type": "turn", "scope": scope_from_row(*row[:3]).to_dict(), "id": row[3], "speaker": row[4],
+            "text": row[5], "time": row[6]}
+
+
+def _audit_line(row: tuple) -> dict[str, Any]:
+    return {"type": "audit", "scope": scope_from_row(*row[:3]).to_dict(), "record_id": row[3],
+            "action": row[4], "actor": row[5], "time": row[6], "recorded_at": row[7],
+            "snapshot": json.loads(row[8]) if row[8] else None, "details": json.loads(row[9])}
+
+
+class SQLiteImportTarget(ImportTarget):
+    """Reads and writes of one import, inside the store's open write transaction."""
+
+    def __init__(self, conn: sqlite3.Connection, tx: SQLiteTransaction):
+        self._conn, self._tx = conn, tx
+
+    def has_records(self) -> bool:
+        return self._conn.execute("SELECT 1 FROM records LIMIT 1").fetchone() is not None
+
+    def _by_ids(self, sql: str, ids: list[str]) -> list[tuple]:
+        rows: list[tuple] = []
+        for i in range(0, len(ids), CHUNK):
+            chunk = ids[i:i + CHUNK]
+            rows += self._conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk).fetchall()
+        return rows
+
+    def records(self, ids: list[str]) -> dict[str, dict[str, Any]]:
+        rows = self._by_ids(f"SELECT {_RECORD_SELECT} FROM records r JOIN vectors v ON v.record_rowid = r.rowid "
+                            "WHERE r.id IN ({marks})", ids)
+        return {line["record"]["id"]: line for line in map(_record_line, rows)}
+
+    def audit(self, record_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
+        out: dict[str, list[dict[str, Any]]] = {}
+        rows = self._by_ids(f"SELECT {_AUDIT_SELECT}, seq FROM audit WHERE record_id IN ({{marks}})", record_ids)
+        for row in sorted(rows, key=lambda r: r[-1]):
+            out.setdefault(row[3], []).append(_audit_line(row[:-1]))
+        return out
+
+    def scope_log(self, scope: Scope) -> list[dict[str, Any]]:
+        where, params = scope_filter(scope)
+        rows = self._conn.execute(f"SELECT {_AUDIT_SELECT} FROM audit WHERE {where} AND record_id IS NULL "
+                                  f"ORDER BY seq", params).fetchall()
+        return [_audit_line(r) for r in rows]
+
+    def edges(self, scope: Scope) -> list[dict[str, Any]]:
+        where, params = scope_filter(scope)
+        rows = self._conn.execute(f"SELECT {_EDGE_SELECT} FROM edges WHERE {where} ORDER BY id", params).fetchall()
+        return [_edge_line(r) for r in rows]
+
+    def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]:
+        where, params = scope_filter(scope)
+        rows = []
+        unique = list(dict.fromkeys(ids))
+        for i in range(0, len(unique), CHUNK):
+            chunk = unique[i:i + CHUNK]
+            rows += self._conn.execute(f"SELECT {_TURN_SELECT} FROM turns WHERE {where} AND id IN "
+                                       f"({','.join('?' * len(chunk))})", [*params, *chunk]).fetchall()
+        return [_turn_line(r) for r in rows]
+
+    def write(self, line: dict[str, Any]) -> None:
+        kind = line["type"]
         if kind == "record":
-            record = Record.from_dict(line["record"])
-            if conn.execute("SELECT 1 FROM records WHERE id = ?", (record.id,)).fetchone():
-                raise ImportFormatError(no, f"a memory with id {record.id!r} already exists in this store")
-            rowid = conn.execute(
-                "INSERT INTO records (id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, "
-                "recorded_at, version, sources, attrs) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                record_values(record)).lastrowid
-            text_blob, view_blob = b64_to_blob(line["text_vec"]), b64_to_blob(line.get("view_vec"))
-            conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
-                         (rowid, text_blob, view_blob))
-            conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
-            conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
-            tx.index_ops.append(IndexOp(record.id, record.scope, record.role, blob_to_vec(text_blob),
-                                        blob_to_vec(view_blob)))
+            self._write_record(line)
         elif kind == "edge":
-            conn.execute("INSERT INTO edges (user_id, agent_id, run_id, src, dst, type, attrs, created_at) "
-                         "VALUES (?,?,?,?,?,?,?,?)",
-                         (*scope_values(Scope(**line["scope"])), line["src"], line["dst"], line["edge_type"],
-                          json.dumps(line["attrs"], ensure_ascii=False), line["created_at"]))
+            self._conn.execute(f"INSERT INTO edges ({_EDGE_SELECT}) VALUES (?,?,?,?,?,?,?,?)",
+                               (*scope_values(Scope(**line["scope"])), line["src"], line["dst"], line["edge_type"],
+                                json.dumps(line["attrs"], ensure_ascii=False), line["created_at"]))
         elif kind == "turn":
-            tx.add_turns(Scope(**line["scope"]), [line])
+            self._conn.execute(f"INSERT INTO turns ({_TURN_SELECT}) VALUES (?,?,?,?,?,?,?)",
+                               (*scope_values(Scope(**line["scope"])), line["id"], line["speaker"], line["text"],
+                                line["time"]))
         elif kind == "audit":
-            tx._audit(Scope(**line["scope"]), line["record_id"], line["action"], line["actor"], line["time"],
-                      line["snapshot"], line["details"], recorded_at=line["recorded_at"])
+            self._tx._audit(Scope(**line["scope"]), line["record_id"], line["action"], line["actor"], line["time"],
+                            line["snapshot"], line["details"], recorded_at=line["recorded_at"])
         else:
-            continue
-        counts[kind] += 1
-    return counts
+            raise ValueError(f"unknown line type {kind!r}")
+
+    def _write_record(self, line: dict[str, Any]) -> None:
+        record = Record.from_dict(line["record"])
+        rowid = self._conn.execute(
+            f"INSERT INTO records ({RECORD_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            record_values(record)).lastrowid
+        text_blob, view_blob = b64_to_blob(line["text_vec"]), b64_to_blob(line["view_vec"])
+        self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
+                           (rowid, text_blob, view_blob))
+        self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
+        self._conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
+        self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, blob_to_vec(text_blob),
+                                          blob_to_vec(view_blob), record.text, record.view))

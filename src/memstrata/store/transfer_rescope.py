@@ -1,0 +1,66 @@
+"""``rescope=True``: an export moved into another scope under new ids.
+
+Every record gets a fresh id, and every string in the file equal to an old record id is
+replaced by its new one wherever records point at records (edge endpoints, audit record
+ids and snapshots, and anything in ``attrs`` or audit ``details``: ROAM members and
+primaries, EverMemOS groups, ``supersedes``, ids a decision names). Matching whole values
+rather than named fields keeps a pointer a policy adds later from being left behind; ids
+are random UUIDs, so no other value equals one. Texts, views and sources (turn ids) are
+left as they are; turns keep their ids, which are only unique within a scope.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from memstrata.types import Scope
+
+if TYPE_CHECKING:
+    from memstrata.store.transfer import BodyLine
+
+
+def rescope_lines(lines: dict[str, list[BodyLine]], target: Scope) -> dict[str, str]:
+    """Rewrite ``lines`` in place into ``target``; return the map old id -> new id."""
+    ids = {line.data["record"]["id"]: str(uuid.uuid4()) for line in lines["record"]}
+    for line in lines["record"]:
+        _move_record(line.data["record"], ids, target)
+    for line in lines["edge"]:
+        d = line.data
+        d["scope"] = moved(d["scope"], target)
+        d["src"], d["dst"] = ids.get(d["src"], d["src"]), ids.get(d["dst"], d["dst"])
+        d["attrs"] = rewrite_ids(d["attrs"], ids)
+    for line in lines["turn"]:
+        line.data["scope"] = moved(line.data["scope"], target)
+    for line in lines["audit"]:
+        d = line.data
+        d["scope"] = moved(d["scope"], target)
+        if d["record_id"] is not None:
+            d["record_id"] = ids.get(d["record_id"], d["record_id"])
+        if d["snapshot"] is not None:
+            _move_record(d["snapshot"], ids, target)
+        d["details"] = rewrite_ids(d["details"], ids)
+    return ids
+
+
+def moved(scope: dict[str, Any], target: Scope) -> dict[str, Any]:
+    """The line's scope in ``target``: the target's user, and its agent/run where it names
+    them (otherwise the line keeps its own, as a read of the target scope would match)."""
+    return {"user_id": target.user_id, "agent_id": target.agent_id or scope["agent_id"],
+            "run_id": target.run_id or scope["run_id"]}
+
+
+def rewrite_ids(value: Any, ids: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return ids.get(value, value)
+    if isinstance(value, list):
+        return [rewrite_ids(v, ids) for v in value]
+    if isinstance(value, dict):
+        return {ids.get(k, k): rewrite_ids(v, ids) for k, v in value.items()}
+    return value
+
+
+def _move_record(record: dict[str, Any], ids: dict[str, str], target: Scope) -> None:
+    record["id"] = ids.get(record["id"], record["id"])
+    record["scope"] = moved(record["scope"], target)
+    record["attrs"] = rewrite_ids(record["attrs"], ids)
