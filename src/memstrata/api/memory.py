@@ -195,9 +195,14 @@ class Memory:
         with ``as_of``, the state once everything said up to that time had been observed."""
         scope = Scope.of(user_id, agent_id, run_id)
         as_of_s = normalize_time(as_of, "as_of", default_now=False)
-        if roles is None and as_of_s is None:
-            roles = ("primary", "evidence", "pending")
-        return self.store.list_records(scope, roles=roles, as_of=as_of_s, limit=limit)
+        if as_of_s is None:
+            return self.store.list_records(scope, roles=roles or ("primary", "evidence", "pending"), limit=limit)
+        # As of T: the state built from the observations said by T alone (the policy gives
+        # each record the role it would have had then).
+        records = self.manager.as_of(self.store.list_records(scope, as_of=as_of_s),
+                                     self.store.list_records(scope), as_of_s)
+        records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
+        return records[:limit] if limit is not None else records
 
     def history(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None) -> list[AuditEntry]:

@@ -3,8 +3,8 @@
 - a memory policy by name (``append`` now; ROAM and the others as they land): episodes are
   ingested through ``Memory.add`` (observations, or sessions extracted by the configured
   LLM, or kept as notes without one) and contexts come from ``Memory.search`` + packing;
-- ``rag-dense`` / ``rag-bm25`` / ``rag-hybrid``: every raw turn is a record, ranked by one
-  retriever (sessions mode);
+- ``rag-dense`` / ``rag-bm25`` / ``rag-hybrid``: every raw turn (sessions mode) or every
+  observation (observations mode) is a record, ranked by one retriever;
 - ``full-context``: the most recent units that fit the budget, in time order.
 """
 
@@ -147,8 +147,6 @@ def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str
                   policy_options: dict[str, Any] | None = None) -> RetrievalSystem:
     if name not in system_names():
         raise InvalidInputError(f"unknown policy {name!r}; choose one of: {', '.join(system_names())}")
-    if name in RAG_MODES and mode != "sessions":
-        raise InvalidInputError(f"{name} retrieves raw turns: run it with --mode sessions")
     if name == "full-context":
         return FullContextSystem(name, embedder, tokens, mode)
     return MemorySystem(name, embedder, tokens, mode, llm, policy_options)

@@ -64,6 +64,14 @@ class Manager(ABC):
         """One observation, called with the scope lock held."""
         raise NotImplementedError(f"policy {self.name} implements neither manage nor manage_one")
 
+    def as_of(self, records: list[Record], now: list[Record], time: str) -> list[Record]:
+        """The scope's state built from the observations with ``time`` at or before ``time``:
+        ``records`` are those records as the store last wrote them by then (every non-deleted
+        record said by then), ``now`` every record of the scope today. Default: ``records``
+        as they are. A policy whose roles and views depend on which other records exist
+        (ROAM) gives each the role it would have had and rebuilds its views from what existed."""
+        return records
+
     def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
         """A user rewrites a memory. Default: a new version of the same record; the old text
         stays in the audit history. Policies with relations (ROAM) override this."""

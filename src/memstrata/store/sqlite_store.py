@@ -170,12 +170,16 @@ class SQLiteStore(Store):
     def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str,
                 limit: int | None) -> list[Record]:
         # The audit log holds the record as it stood after each change, stamped with the
-        # conversation time of the event that caused it; the last snapshot at or before
-        # as_of is the record's state then.
+        # conversation time of the event that caused it. A record's state at as_of is its
+        # last snapshot stamped at or before as_of that shows a version said by then: with
+        # backfilled data an older observation can change a newer record (ROAM files it as
+        # that record's history), and that snapshot must not bring the newer record in.
+        # Roles and views are the store's as written; a policy whose roles depend on which
+        # records exist (ROAM) repairs them (``Manager.as_of``).
         where, params = scope_filter(scope)
         rows = self._read(
             f"SELECT record_id, snapshot FROM audit WHERE {where} AND snapshot IS NOT NULL "
-            f"AND time <= ? ORDER BY time, seq", [*params, as_of])
+            f"AND time <= ? AND json_extract(snapshot, '$.time') <= ? ORDER BY time, seq", [*params, as_of, as_of])
         latest: dict[str, str] = {}
         for record_id, snapshot in rows:
             latest[record_id] = snapshot
