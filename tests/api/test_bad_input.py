@@ -88,3 +88,14 @@ def test_unknown_configuration_key(db_path, embedder):
 def test_bad_budget(seeded):
     with pytest.raises(MemstrataError, match="budget_tokens"):
         seeded.context("x", user_id="sam", budget_tokens=0)
+
+
+def test_a_time_far_in_the_future_is_refused_unless_allowed(memory):
+    with pytest.raises(InvalidInputError, match="86400 s past the current time"):
+        memory.add(observations=[{"text": "Sam lives in 2999.", "time": "2999-01-01"}], user_id="sam")
+    with pytest.raises(InvalidInputError, match="allow_future"):
+        memory.add("I will live on Mars.", user_id="sam", time="2999-01-01")
+    assert memory.get_all(user_id="sam") == []
+    memory.add(observations=[{"text": "Sam plans a trip in 2999.", "time": "2999-01-01"}], user_id="sam",
+               allow_future=True)
+    assert len(memory.get_all(user_id="sam")) == 1

@@ -110,8 +110,6 @@ def test_interrupted_run_resumes_without_redoing_finished_episodes(suite, tmp_pa
 def test_bad_runs_are_refused(suite, tmp_path, embedder):
     with pytest.raises(InvalidInputError, match="unknown policy 'roam2'"):
         run(suite, tmp_path / "x", ["roam2"], embedder=embedder)
-    with pytest.raises(InvalidInputError, match="--mode sessions"):
-        run(suite, tmp_path / "y", ["rag-dense"], mode="observations", embedder=embedder)
     run(suite, tmp_path / "z", ["append"], budgets=(64,), embedder=embedder)
     with pytest.raises(InvalidInputError, match="another configuration"):
         run(suite, tmp_path / "z", ["append"], budgets=(128,), embedder=embedder)

@@ -67,6 +67,10 @@ class MemoryConfig(BaseModel):
     tokenizer: str = "cl100k_base"
     max_text_chars: int = Field(16_000, gt=0)
     extraction_window: int = Field(12, gt=0)
+    # How far past the ingest clock an observation's time may lie. A time far in the future
+    # would stay "current" forever (every later real update would be filed as its history),
+    # so it is refused unless the caller allows it (``add(..., allow_future=True)``); None: no limit.
+    future_tolerance_s: float | None = Field(86_400.0, ge=0)
 
 
 def _load(registry: dict[str, str], kind: str, name: str):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
-from memstrata.timeutil import normalize_time
+from memstrata.timeutil import format_time, normalize_time, now_utc
 from memstrata.types import (
     RETRIEVABLE_ROLES,
     AuditEntry,
@@ -92,9 +93,12 @@ class Memory:
     # ----- writes -------------------------------------------------------------------------
     def add(self, messages: str | list[Any] | None = None, *, observations: list[Any] | None = None,
             user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
-            time: Any = None, metadata: dict[str, Any] | None = None, infer: bool = True) -> AddResult:
+            time: Any = None, metadata: dict[str, Any] | None = None, infer: bool = True,
+            allow_future: bool = False) -> AddResult:
         """Store conversation ``messages`` (extracted into facts when an LLM is configured and
-        ``infer`` is true, else kept verbatim as notes) or pre-extracted ``observations``."""
+        ``infer`` is true, else kept verbatim as notes) or pre-extracted ``observations``.
+        Times more than ``config.future_tolerance_s`` past now are refused unless
+        ``allow_future``."""
         scope = Scope.of(user_id, agent_id, run_id)
         if (messages is None) == (observations is None):
             raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
@@ -103,8 +107,10 @@ class Memory:
         turn_ids: list[str] = []
         if observations is not None:
             obs, extraction = normalize_observations(observations, when, limit), "none"
+            self._check_not_future([o.time for o in obs], allow_future)
         else:
             turns = normalize_turns(messages, when, limit)
+            self._check_not_future([t["time"] for t in turns], allow_future)
             turn_ids = [t["id"] for t in turns]
             # Raw turns are stored first, in their own transaction: whatever happens to
             # extraction, what was said stays recoverable.
@@ -128,6 +134,7 @@ class Memory:
         scope = Scope.of(user_id, agent_id, run_id)
         text = check_text(text, "update", self.config.max_text_chars)
         when = normalize_time(time)
+        self._check_not_future([when], allow_future=False)
         with self.store.scope_lock(scope):  # the record is read inside the lock: never a stale copy
             record = self.store.get(scope, memory_id)
             return self.manager.update(self._ctx(record.scope, actor="user"), record, text, when)
@@ -289,6 +296,17 @@ class Memory:
 
     def _embedder_signature(self) -> str:
         return f"{self.embedder.name}:{self.embedder.dim}"
+
+    def _check_not_future(self, times: list[str], allow_future: bool) -> None:
+        tolerance = self.config.future_tolerance_s
+        if allow_future or tolerance is None:
+            return
+        limit = format_time(now_utc() + timedelta(seconds=tolerance))
+        late = max(times, default="")
+        if late > limit:
+            raise InvalidInputError(
+                f"time {late} is more than {tolerance:g} s past the current time; a future time would stay current "
+                f"over every later update. Pass allow_future=True, or raise future_tolerance_s (config).")
 
     def _check_embedder(self) -> None:
         signature = self._embedder_signature()
