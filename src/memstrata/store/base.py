@@ -25,8 +25,11 @@ VectorField = Literal["text", "view"]
 class StoreTransaction(ABC):
     @abstractmethod
     def insert(self, record: Record, text_vec: np.ndarray, view_vec: np.ndarray | None = None, *,
-               actor: str, action: str = "create", details: dict[str, Any] | None = None) -> None:
-        """Store a new record with its vectors and log its creation."""
+               actor: str, action: str = "create", details: dict[str, Any] | None = None,
+               like: str | None = None) -> None:
+        """Store a new record with its vectors and log its creation. ``like``: a record of the
+        same scope the new one mostly repeats (ROAM: the Primary it supersedes), a hint that
+        lets the audit log store the difference instead of a second copy."""
 
     @abstractmethod
     def update(self, record: Record, *, actor: str, action: str, time: str,

@@ -61,6 +61,11 @@ MIGRATIONS: list[str] = [
     CREATE VIRTUAL TABLE atoms_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
     INSERT INTO atoms_fts (rowid, text) SELECT rowid, text FROM records;
     """,
+    # v3: audit snapshots may be deltas against an earlier row's snapshot (store.sqlite_audit),
+    # so a change costs the log what it changed. Existing rows stay full snapshots.
+    """
+    ALTER TABLE audit ADD COLUMN base_seq INTEGER;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -65,11 +65,13 @@ def record_values(record: Record) -> tuple[Any, ...]:
     )
 
 
-def audit_from_row(row: tuple) -> AuditEntry:
-    seq, record_id, action, actor, time, recorded_at, snapshot, details = row
+def audit_from_row(row: tuple, snapshot: dict[str, Any] | None) -> AuditEntry:
+    """``row``: seq, record_id, action, actor, time, recorded_at, (stored snapshot), details, ...;
+    ``snapshot``: the full snapshot, resolved by ``sqlite_audit.SnapshotReader``."""
+    seq, record_id, action, actor, time, recorded_at, _stored, details = row[:8]
     return AuditEntry(
         seq=seq, record_id=record_id, action=action, actor=actor, time=time, recorded_at=recorded_at,
-        snapshot=json.loads(snapshot) if snapshot else None, details=json.loads(details),
+        snapshot=snapshot, details=json.loads(details),
     )
 
 

@@ -29,6 +29,7 @@ from memstrata.store.base import Store, VectorField
 from memstrata.store.lexical_index import LexicalIndex
 from memstrata.store.schema import migrate
 from memstrata.store.scope_lock import ScopeLocks
+from memstrata.store.sqlite_audit import SnapshotReader
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     audit_from_row,
@@ -81,6 +82,7 @@ class SQLiteStore(Store):
             self._conn.execute(f"PRAGMA {pragma}")
         self._lock = threading.RLock()
         self._scope_locks = ScopeLocks(self.path)
+        self._snapshots = SnapshotReader(self._conn)
         self._indexes: dict[IndexKey, VectorIndex] = {}
         self._lexical: dict[IndexKey, LexicalIndex] = {}
         with self._lock:
@@ -93,7 +95,7 @@ class SQLiteStore(Store):
         with self._lock:
             self._check_external_writes()
             self._retry_locked(lambda: self._conn.execute("BEGIN IMMEDIATE"))
-            tx = SQLiteTransaction(self._conn, self.dim)
+            tx = SQLiteTransaction(self._conn, self.dim, self._snapshots)
             try:
                 yield tx
                 self._conn.execute("COMMIT")
@@ -120,6 +122,7 @@ class SQLiteStore(Store):
         with self._lock:
             self._indexes.clear()
             self._lexical.clear()
+            self._snapshots.clear()
             # Merge FTS segments so erased terms leave the index, and fold the WAL back so
             # the erased pages do not linger in it.
             for fts in ("records_fts", "atoms_fts"):
@@ -177,13 +180,16 @@ class SQLiteStore(Store):
         # Roles and views are the store's as written; a policy whose roles depend on which
         # records exist (ROAM) repairs them (``Manager.as_of``).
         where, params = scope_filter(scope)
-        rows = self._read(
-            f"SELECT record_id, snapshot FROM audit WHERE {where} AND snapshot IS NOT NULL "
-            f"AND time <= ? AND json_extract(snapshot, '$.time') <= ? ORDER BY time, seq", [*params, as_of, as_of])
-        latest: dict[str, str] = {}
-        for record_id, snapshot in rows:
-            latest[record_id] = snapshot
-        records = [Record.from_dict(json.loads(s)) for s in latest.values()]
+        with self._lock:
+            rows = self._retry_locked(lambda: self._conn.execute(
+                f"SELECT seq, record_id, snapshot, base_seq FROM audit WHERE {where} AND snapshot IS NOT NULL "
+                f"AND time <= ? ORDER BY time, seq", [*params, as_of]).fetchall())
+            latest: dict[str, dict[str, Any]] = {}
+            for seq, record_id, stored, base_seq in rows:
+                snapshot = self._snapshots.snapshot(seq, stored, base_seq)
+                if snapshot is not None and snapshot["time"] <= as_of:
+                    latest[record_id] = snapshot
+        records = [Record.from_dict(s) for s in latest.values()]
         records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
         records.sort(key=lambda r: r.time)
         return records[:limit] if limit is not None else records
@@ -192,11 +198,12 @@ class SQLiteStore(Store):
         record = self.get(scope, record_id)  # raises NotFoundError outside the scope
         # Only entries logged in the record's own scope: no row of another scope can pose
         # as a change of this record.
-        rows = self._read(
-            "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details FROM audit "
-            "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq",
-            [record_id, *scope_values(record.scope)])
-        return [audit_from_row(r) for r in rows]
+        with self._lock:
+            rows = self._retry_locked(lambda: self._conn.execute(
+                "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details, base_seq FROM audit "
+                "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq",
+                [record_id, *scope_values(record.scope)]).fetchall())
+            return [audit_from_row(r, self._snapshots.snapshot(r[0], r[6], r[8])) for r in rows]
 
     def edges(self, scope: Scope, record_id: str) -> list[Edge]:
         where, params = scope_filter(scope)
@@ -305,6 +312,7 @@ class SQLiteStore(Store):
         if version != self._data_version:
             self._indexes.clear()
             self._lexical.clear()
+            self._snapshots.clear()  # another process may have erased (rewritten) audit rows
             self._data_version = version
 
     def _build_index(self, scope: Scope, field: VectorField, roles: tuple[str, ...]) -> VectorIndex:

@@ -16,6 +16,7 @@ import numpy as np
 
 from memstrata.errors import InvalidInputError, NotFoundError
 from memstrata.store.base import StoreTransaction
+from memstrata.store.sqlite_audit import SnapshotReader, encode
 from memstrata.store.sqlite_rows import blob_to_vec, record_values, scope_values, vec_to_blob
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import Edge, Record, Scope
@@ -36,9 +37,10 @@ class IndexOp:
 
 
 class SQLiteTransaction(StoreTransaction):
-    def __init__(self, conn: sqlite3.Connection, dim: int):
+    def __init__(self, conn: sqlite3.Connection, dim: int, snapshots: SnapshotReader | None = None):
         self._conn = conn
         self._dim = dim
+        self._snapshots = snapshots or SnapshotReader(conn)
         self.index_ops: list[IndexOp] = []
 
     def _check_vec(self, vec: np.ndarray | None, what: str) -> None:
@@ -46,7 +48,8 @@ class SQLiteTransaction(StoreTransaction):
             raise InvalidInputError(f"{what} has shape {np.asarray(vec).shape}; this store holds {self._dim}-d vectors")
 
     def insert(self, record: Record, text_vec: np.ndarray, view_vec: np.ndarray | None = None, *,
-               actor: str, action: str = "create", details: dict[str, Any] | None = None) -> None:
+               actor: str, action: str = "create", details: dict[str, Any] | None = None,
+               like: str | None = None) -> None:
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
         cur = self._conn.execute(
@@ -58,7 +61,8 @@ class SQLiteTransaction(StoreTransaction):
                            (rowid, vec_to_blob(text_vec), vec_to_blob(view_vec)))
         self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
         self._conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
-        self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details)
+        base = self._base_of(like, record.scope) if like else None
+        self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details, base=base)
         self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
                                       record.text, record.view))
 
@@ -91,7 +95,8 @@ class SQLiteTransaction(StoreTransaction):
                                (vec_to_blob(view_vec), rowid))
         vec_row = self._conn.execute("SELECT text_vec, view_vec FROM vectors WHERE record_rowid = ?",
                                      (rowid,)).fetchone()
-        self._audit(record.scope, record.id, action, actor, time, record.to_dict(), details)
+        self._audit(record.scope, record.id, action, actor, time, record.to_dict(), details,
+                    base=self._snapshots.last_of(record.id))
         self.index_ops.append(IndexOp(record.id, record.scope, record.role,
                                       blob_to_vec(vec_row[0]), blob_to_vec(vec_row[1]), record.text, record.view))
 
@@ -113,12 +118,20 @@ class SQLiteTransaction(StoreTransaction):
             details: dict[str, Any] | None = None) -> None:
         self._audit(scope, record_id, action, actor, time, None, details)
 
+    def _base_of(self, like: str, scope: Scope) -> tuple[int, dict[str, Any]] | None:
+        base = self._snapshots.last_of(like)
+        # Only a record of the same scope may serve as a base: erasing one scope must never
+        # break another's history.
+        if base is None or base[1].get("scope") != scope.to_dict():
+            return None
+        return base
+
     def _audit(self, scope: Scope, record_id: str | None, action: str, actor: str, time: str,
                snapshot: dict[str, Any] | None, details: dict[str, Any] | None,
-               recorded_at: str | None = None) -> None:
+               recorded_at: str | None = None, base: tuple[int, dict[str, Any]] | None = None) -> None:
+        stored, base_seq = encode(snapshot, base) if snapshot is not None else (None, None)
         self._conn.execute(
             "INSERT INTO audit (user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, "
-            "snapshot, details) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "snapshot, details, base_seq) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             (*scope_values(scope), record_id, action, actor, time, recorded_at or format_time(now_utc()),
-             json.dumps(snapshot, ensure_ascii=False) if snapshot is not None else None,
-             json.dumps(details or {}, ensure_ascii=False)))
+             stored, json.dumps(details or {}, ensure_ascii=False), base_seq))

@@ -13,6 +13,7 @@ import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
+from memstrata.store.sqlite_audit import SnapshotReader
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     b64_to_blob,
@@ -33,6 +34,8 @@ _RECORD_SELECT = ", ".join(f"r.{c.strip()}" for c in RECORD_COLUMNS.split(",")) 
 _EDGE_SELECT = "user_id, agent_id, run_id, src, dst, type, attrs, created_at"
 _TURN_SELECT = "user_id, agent_id, run_id, id, speaker, text, time"
 _AUDIT_SELECT = "user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, snapshot, details"
+# Reads add the columns that resolve a delta-encoded snapshot (store.sqlite_audit).
+_AUDIT_READ = _AUDIT_SELECT + ", seq, base_seq"
 
 
 def export_body(conn: sqlite3.Connection, scope: Scope | None) -> Iterator[dict[str, Any]]:
@@ -45,8 +48,9 @@ def export_body(conn: sqlite3.Connection, scope: Scope | None) -> Iterator[dict[
         yield _edge_line(row)
     for row in conn.execute(f"SELECT {_TURN_SELECT} FROM turns WHERE {plain_where} ORDER BY rowid", plain_params):
         yield _turn_line(row)
-    for row in conn.execute(f"SELECT {_AUDIT_SELECT} FROM audit WHERE {plain_where} ORDER BY seq", plain_params):
-        yield _audit_line(row)
+    snapshots = SnapshotReader(conn)
+    for row in conn.execute(f"SELECT {_AUDIT_READ} FROM audit WHERE {plain_where} ORDER BY seq", plain_params):
+        yield _audit_line(row, snapshots)
 
 
 def _record_line(row: tuple) -> dict[str, Any]:
@@ -64,10 +68,11 @@ def _turn_line(row: tuple) -> dict[str, Any]:
             "text": row[5], "time": row[6]}
 
 
-def _audit_line(row: tuple) -> dict[str, Any]:
+def _audit_line(row: tuple, snapshots: SnapshotReader) -> dict[str, Any]:
+    """``row``: the columns of ``_AUDIT_READ``; exports always carry full snapshots."""
     return {"type": "audit", "scope": scope_from_row(*row[:3]).to_dict(), "record_id": row[3],
             "action": row[4], "actor": row[5], "time": row[6], "recorded_at": row[7],
-            "snapshot": json.loads(row[8]) if row[8] else None, "details": json.loads(row[9])}
+            "snapshot": snapshots.snapshot(row[10], row[8], row[11]), "details": json.loads(row[9])}
 
 
 class SQLiteImportTarget(ImportTarget):
@@ -75,6 +80,7 @@ class SQLiteImportTarget(ImportTarget):
 
     def __init__(self, conn: sqlite3.Connection, tx: SQLiteTransaction):
         self._conn, self._tx = conn, tx
+        self._snapshots = SnapshotReader(conn)
 
     def has_records(self) -> bool:
         return self._conn.execute("SELECT 1 FROM records LIMIT 1").fetchone() is not None
@@ -93,16 +99,16 @@ class SQLiteImportTarget(ImportTarget):
 
     def audit(self, record_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
         out: dict[str, list[dict[str, Any]]] = {}
-        rows = self._by_ids(f"SELECT {_AUDIT_SELECT}, seq FROM audit WHERE record_id IN ({{marks}})", record_ids)
-        for row in sorted(rows, key=lambda r: r[-1]):
-            out.setdefault(row[3], []).append(_audit_line(row[:-1]))
+        rows = self._by_ids(f"SELECT {_AUDIT_READ} FROM audit WHERE record_id IN ({{marks}})", record_ids)
+        for row in sorted(rows, key=lambda r: r[10]):
+            out.setdefault(row[3], []).append(_audit_line(row, self._snapshots))
         return out
 
     def scope_log(self, scope: Scope) -> list[dict[str, Any]]:
         where, params = scope_filter(scope)
-        rows = self._conn.execute(f"SELECT {_AUDIT_SELECT} FROM audit WHERE {where} AND record_id IS NULL "
+        rows = self._conn.execute(f"SELECT {_AUDIT_READ} FROM audit WHERE {where} AND record_id IS NULL "
                                   f"ORDER BY seq", params).fetchall()
-        return [_audit_line(r) for r in rows]
+        return [_audit_line(r, self._snapshots) for r in rows]
 
     def edges(self, scope: Scope) -> list[dict[str, Any]]:
         where, params = scope_filter(scope)

@@ -23,7 +23,13 @@ import copy
 from typing import TYPE_CHECKING
 
 from memstrata.manage.roam.fusion import Member, fuse_deterministic
-from memstrata.manage.roam.members import accumulated_sources, members_of, roam_attrs, set_members
+from memstrata.manage.roam.members import (
+    accumulated_sources,
+    members_of,
+    pointer_roots,
+    roam_attrs,
+    set_members,
+)
 from memstrata.types import Record
 
 if TYPE_CHECKING:
@@ -38,7 +44,12 @@ def roam_as_of(mgr: RoamManager, then: list[Record], now: list[Record]) -> list[
     """``then``: the records said by T as written by then; ``now``: every record of the scope today."""
     records = [copy.deepcopy(r) for r in then]
     by_id = {r.id: r for r in records}
-    group_today = {r.id: (roam_attrs(r).get("primary") if r.role == "evidence" else None) or r.id for r in now}
+    group_today = pointer_roots(now)
+    root_then = pointer_roots(records)
+    # Flatten the chains of T: each Evidence points at the Primary its chain reached then.
+    for r in records:
+        if r.role == "evidence" and by_id[root_then[r.id]].role == "primary":
+            roam_attrs(r)["primary"] = root_then[r.id]
     orphan_groups: dict[str, list[Record]] = {}
     for r in records:
         if r.role == "evidence":

@@ -46,8 +46,15 @@ def user_delete(mgr: RoamManager, ctx: ManagerContext, record: Record, time: str
 
 
 def _primary_of(ctx: ManagerContext, record: Record) -> Record:
-    pointer = roam_attrs(record).get("primary") if record.role == "evidence" else None
-    return ctx.store.get(ctx.scope, pointer) if pointer else record
+    """The current Primary of an Evidence record: its pointer chain's end (members.py)."""
+    seen = {record.id}
+    while record.role == "evidence":
+        pointer = roam_attrs(record).get("primary")
+        if not pointer or pointer in seen:
+            break
+        seen.add(pointer)
+        record = ctx.store.get(ctx.scope, pointer)
+    return record
 
 
 def _rebuild(mgr: RoamManager, survivor: Record, member_records: list[Record]) -> None:
@@ -100,10 +107,17 @@ def _delete_evidence(mgr: RoamManager, ctx: ManagerContext, record: Record, time
     remaining = [m for m in members_of(primary) if m.id != record.id]
     set_members(primary, remaining)
     member_records = [r for r in ctx.store.get_many(ctx.scope, [m.id for m in remaining]) if r.role == "evidence"]
+    # Records filed under the deleted one keep their chain: they now point at the Primary.
+    children = [r for r in member_records if roam_attrs(r).get("primary") == record.id]
+    for r in children:
+        roam_attrs(r)["primary"] = primary.id
     _rebuild(mgr, primary, member_records)
     vec = ctx.embedder.embed_one(primary.view)
     with ctx.store.transaction() as tx:
         tx.update(record, actor=ctx.actor, action="delete", time=time, details={"policy": mgr.name})
         tx.update(primary, actor=ctx.actor, action="fuse", time=time, view_vec=vec,
                   details={"policy": mgr.name, "removed": record.id, "fusion": "deterministic"})
+        for r in children:
+            tx.update(r, actor=ctx.actor, action="reassign", time=time,
+                      details={"policy": mgr.name, "primary": primary.id})
     return Decision(id=record.id, event="deleted", text=record.text, role="deleted", related_ids=[primary.id])

@@ -160,13 +160,17 @@ class RoamManager(Manager):
             members.append(Member(d.id, d.text, d.time, relation))
             members.extend(members_of(d))
         moved = [m for d in demoted for m in members_of(d)]
+        # The demoted record whose group the survivor takes over: the new record's audit
+        # snapshot is stored as its difference from that one's.
+        largest = max(demoted, key=lambda d: len(members_of(d)))
         set_members(survivor, members)
         survivor.role = "primary"
         for d in demoted:
             make_evidence(d, survivor.id, relation)
+        # Members of a demoted Primary keep pointing at it: it now points at the survivor,
+        # which lists them all (members.py). Re-pointing each would make every new value of
+        # a long chain rewrite the whole chain.
         moved_records = ctx.store.get_many(ctx.scope, [m.id for m in moved])
-        for r in moved_records:
-            roam_attrs(r)["primary"] = survivor.id
         member_records = {r.id: r for r in [*demoted, *moved_records]}
         earlier = [m.id for m in members_of(survivor) if m.id not in member_records]
         member_records.update({r.id: r for r in ctx.store.get_many(ctx.scope, earlier)})
@@ -175,7 +179,8 @@ class RoamManager(Manager):
         own = roam_attrs(survivor)["own_sources"]
         survivor.sources = own if self.fusion == "none" else accumulated_sources(survivor, list(member_records.values()))
         details = {**details, "survivor": survivor.id, "evidence": [d.id for d in demoted], "fusion": fusion_note}
-        self._write(ctx, incoming, survivor, demoted, moved_records, matched, relation, details)
+        like = largest.id if survivor.id == incoming.id and largest.id != incoming.id else None
+        self._write(ctx, incoming, survivor, demoted, matched, relation, details, like)
         return survivor
 
     def _fuse(self, ctx: ManagerContext, survivor: Record, relation: str, views_before: list[tuple[str, str]],
@@ -195,12 +200,12 @@ class RoamManager(Manager):
             "deterministic"
 
     def _write(self, ctx: ManagerContext, incoming: Record, survivor: Record, demoted: list[Record],
-               moved: list[Record], matched: list[Record], relation: str, details: dict[str, Any]) -> None:
+               matched: list[Record], relation: str, details: dict[str, Any], like: str | None) -> None:
         texts = list(dict.fromkeys([incoming.text, survivor.view, *[d.text for d in demoted]]))
         vec = dict(zip(texts, ctx.embedder.embed(texts)))
         time = incoming.time
         with ctx.store.transaction() as tx:
-            tx.insert(incoming, vec[incoming.text], vec[incoming.view], actor=ctx.actor, details=details)
+            tx.insert(incoming, vec[incoming.text], vec[incoming.view], actor=ctx.actor, details=details, like=like)
             for d in demoted:
                 if d.id != incoming.id:
                     tx.update(d, actor=ctx.actor, action="demote", time=time, view_vec=vec[d.text],
@@ -208,9 +213,6 @@ class RoamManager(Manager):
             if survivor.id != incoming.id:
                 tx.update(survivor, actor=ctx.actor, action="fuse", time=time, view_vec=vec[survivor.view],
                           details={"policy": self.name, "relation": relation, "fusion": details["fusion"]})
-            for r in moved:
-                tx.update(r, actor=ctx.actor, action="reassign", time=time,
-                          details={"policy": self.name, "primary": survivor.id})
             for m in matched:
                 if m.id != incoming.id:
                     tx.add_edge(ctx.scope, Edge(incoming.id, m.id, relation, {"backend": details.get("backend")}))

@@ -1,9 +1,14 @@
 """How ROAM keeps a Primary's Evidence in the record itself (``attrs["roam"]``).
 
-A surviving Primary lists its members (id, relation they joined by, time) and keeps its
-own sources apart from the accumulated ones; an Evidence record points at its Primary.
-With this, a view can be rebuilt from atoms alone (after a delete, for instance) and a
-Primary's sources are always its own plus its members', never stale.
+A Primary lists all its members (id, text, relation they joined by, time) and keeps its
+own sources apart from the accumulated ones. An Evidence record points (``primary``) at the
+record it was filed under: its Primary then. When that Primary is itself superseded it
+becomes Evidence pointing at its successor, and its members keep pointing at it, so the
+chain of pointers always ends at the current Primary, which lists every record of the chain
+(``primary_of`` follows it). Re-pointing every member on each supersession would make the
+L-th value of an attribute rewrite L records. With this, a view can be rebuilt from atoms
+alone (after a delete, for instance) and a Primary's sources are always its own plus its
+members', never stale.
 """
 
 from __future__ import annotations
@@ -49,3 +54,23 @@ def accumulated_sources(primary: Record, member_records: list[Record]) -> list[s
     for r in sorted(member_records, key=lambda r: (r.time, r.id)):
         out.extend(roam_attrs(r)["own_sources"])
     return list(dict.fromkeys(out))
+
+
+def pointer_roots(records: list[Record]) -> dict[str, str]:
+    """Each record's current Primary among ``records`` (itself for a Primary), following
+    Evidence pointers; a chain that leaves ``records`` or loops ends at its last record."""
+    by_id = {r.id: r for r in records}
+    roots: dict[str, str] = {}
+    for start in records:
+        path, current = [], start
+        while current.id not in roots and current.role == "evidence":
+            path.append(current.id)
+            nxt = by_id.get(roam_attrs(current).get("primary"))
+            if nxt is None or nxt.id in path:
+                break
+            current = nxt
+        root = roots.get(current.id, current.id)
+        for rid in path:
+            roots[rid] = root
+        roots.setdefault(current.id, root)
+    return roots

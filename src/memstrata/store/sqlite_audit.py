@@ -1,0 +1,87 @@
+"""Audit snapshots stored as deltas, and their reading back (SQLite).
+
+Every change logs the record as it stood after it (``history``, ``as_of``). A row whose
+``base_seq`` is NULL holds that snapshot in full; otherwise it holds a delta
+(``store.json_delta``) against the snapshot of row ``base_seq``: the same record's previous
+snapshot for an update, or for a new record the last snapshot of the record it was made
+like (ROAM: a new Primary takes over the group of the one it supersedes). A change then
+costs the audit log what it changed, not the size of the record: on a chain of L values
+of one attribute, the L-th value used to write ~L full snapshots.
+
+Readers get full snapshots: a delta is applied to its base, recursively down to a full
+one. Snapshots never change once written (an erasure rewrites rows and clears the cache),
+so resolved ones are cached per store.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sqlite3
+from collections import OrderedDict
+from typing import Any
+
+from memstrata.store import json_delta
+
+CACHE_ROWS = 4096
+
+
+class SnapshotReader:
+    def __init__(self, conn: sqlite3.Connection):
+        self._conn = conn
+        self._cache: OrderedDict[int, dict[str, Any]] = OrderedDict()
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def last_of(self, record_id: str) -> tuple[int, dict[str, Any]] | None:
+        """(seq, snapshot) of the record's latest snapshot, as a base for the next one."""
+        row = self._conn.execute("SELECT seq FROM audit WHERE record_id = ? AND snapshot IS NOT NULL "
+                                 "ORDER BY seq DESC LIMIT 1", (record_id,)).fetchone()
+        return (row[0], self._resolve(row[0])) if row else None
+
+    def snapshot(self, seq: int, stored: str | None, base_seq: int | None) -> dict[str, Any] | None:
+        """The full snapshot of a row already fetched (its ``snapshot`` and ``base_seq`` columns);
+        a copy the caller may change."""
+        if stored is None:
+            return None
+        if base_seq is None:
+            return json.loads(stored)
+        return copy.deepcopy(self._resolve(seq, (stored, base_seq)))
+
+    def _resolve(self, seq: int, row: tuple[str, int | None] | None = None) -> dict[str, Any]:
+        # Walk down to a full snapshot (or a cached one), then apply the deltas back up.
+        chain: list[tuple[int, str, int | None]] = []
+        current: int | None = seq
+        while current is not None and current not in self._cache:
+            if row is None or current != seq:
+                found = self._conn.execute("SELECT snapshot, base_seq FROM audit WHERE seq = ?", (current,)).fetchone()
+                if found is None or found[0] is None:
+                    raise LookupError(f"audit row {current} has no snapshot to resolve against")
+                stored, base = found
+            else:
+                stored, base = row
+            chain.append((current, stored, base))
+            current = base
+        value = self._cache[current] if current is not None else None
+        if current is not None:
+            self._cache.move_to_end(current)
+        for at, stored, base in reversed(chain):
+            value = json.loads(stored) if base is None else json_delta.apply(value, json.loads(stored))
+            self._remember(at, value)
+        assert value is not None
+        return value
+
+    def _remember(self, seq: int, value: dict[str, Any]) -> None:
+        self._cache[seq] = value
+        if len(self._cache) > CACHE_ROWS:
+            self._cache.popitem(last=False)
+
+
+def encode(snapshot: dict[str, Any], base: tuple[int, dict[str, Any]] | None) -> tuple[str, int | None]:
+    """(stored text, base_seq): a delta when it is shorter than the snapshot itself."""
+    full = json.dumps(snapshot, ensure_ascii=False)
+    if base is None:
+        return full, None
+    delta = json.dumps(json_delta.diff(base[1], snapshot), ensure_ascii=False)
+    return (delta, base[0]) if len(delta) < len(full) else (full, None)
