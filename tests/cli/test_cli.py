@@ -7,6 +7,7 @@ import json
 import pytest
 
 from memstrata.cli.main import main
+from memstrata.retrieve.packing import parse_context_text
 
 
 @pytest.fixture
@@ -28,8 +29,9 @@ def test_add_search_context_history_list(run):
     rid = json.loads(out)["results"][0]["id"]
     code, out, _ = run("--user", "sam", "--json", "search", "dog", "--limit", "1")
     assert json.loads(out)[0]["id"] == rid
-    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "14")
-    assert "Lisbon" in out and "/14 tokens (cl100k_base)" in err
+    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "40")
+    (first,) = parse_context_text(out.rstrip("\n"))  # one unit fits, after the header
+    assert first.date == "2024-03-02" and "Lisbon" in first.text and "/40 tokens (cl100k_base;" in err
     code, out, _ = run("--user", "sam", "history", rid)
     assert "create" in out and "Pixel" in out
     code, out, _ = run("--user", "sam", "--json", "list", "--as-of", "2024-12-31")

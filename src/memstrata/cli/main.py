@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("import", help="import a JSONL export (all or nothing)")
     i.add_argument("file", type=Path)
     d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
-    d.add_argument("--budget", type=int, default=96)
+    d.add_argument("--budget", type=int, default=128)
     from memstrata.cli.eval_cmd import add_parser as add_eval_parser
 
     add_eval_parser(sub)
@@ -111,8 +111,10 @@ def _run(args: argparse.Namespace) -> int:
         elif args.command == "context":
             ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode, **scope)
             _emit(args, ctx.to_dict(), lambda: (print(ctx.text), print(
-                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}), {len(ctx.units)} units; sources: "
-                + "; ".join(",".join(u.sources) or "-" for u in ctx.units), file=sys.stderr)))
+                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format), "
+                f"{len(ctx.units)} units; sources: "
+                + "; ".join(f"{i}: {','.join(u.sources) or '-'}" for i, u in enumerate(ctx.units, 1)),
+                file=sys.stderr)))
         elif args.command == "history":
             entries = m.history(args.id, **scope)
             _emit(args, [e.to_dict() for e in entries],
