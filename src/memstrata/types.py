@@ -195,3 +195,22 @@ class Context:
             "tokenizer": self.tokenizer,
             "units": [u.to_dict() for u in self.units],
         }
+
+
+@dataclass(frozen=True)
+class ErasureResult:
+    """What an erasure did: ``records`` erased, and whether their text is physically gone
+    from the store (``complete``). When it is not, ``reason`` says why (typically another
+    connection reading the database) and the store finishes it later: at its next write or
+    open, or when ``Memory.finish_erasure()`` (or the same erasure) is called again.
+    ``int(result)`` is the number of records."""
+
+    records: int
+    complete: bool
+    reason: str | None = None
+
+    def __int__(self) -> int:
+        return self.records
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

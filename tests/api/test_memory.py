@@ -107,7 +107,8 @@ def test_delete_is_a_tombstone(memory):
 def test_delete_all_purges_the_scope_only(memory):
     memory.add(observations=SAM, user_id="sam")
     memory.add(observations=["Ada lives in Oslo."], user_id="ada")
-    assert memory.delete_all(user_id="sam") == 4
+    result = memory.delete_all(user_id="sam")
+    assert (result.records, int(result), result.complete, result.reason) == (4, 4, True, None)
     assert memory.search("Sam", user_id="sam") == []
     assert memory.get_all(user_id="sam") == []
     assert len(memory.get_all(user_id="ada")) == 1

@@ -67,6 +67,8 @@ class MemoryConfig(BaseModel):
     tokenizer: str = "cl100k_base"
     max_text_chars: int = Field(16_000, gt=0)
     extraction_window: int = Field(12, gt=0)
+    # How long a write (or an erasure's final checkpoint) waits for other connections.
+    busy_timeout_s: float = Field(30.0, gt=0)
 
 
 def _load(registry: dict[str, str], kind: str, name: str):
