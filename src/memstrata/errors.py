@@ -42,6 +42,10 @@ class ImportFormatError(InvalidInputError):
         super().__init__(f"import line {line_no}: {reason} (nothing was imported)")
 
 
+class ContextFormatError(InvalidInputError):
+    """A text is not a packed context (``memstrata.retrieve.packing.parse_context_text``)."""
+
+
 class StructuredOutputError(MemstrataError):
     """An LLM kept returning output that does not validate against the requested schema."""
 

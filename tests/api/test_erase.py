@@ -98,3 +98,14 @@ def test_delete_all_with_a_reader_held_past_the_busy_timeout(db_path, embedder):
     raw = raw_bytes(db_path)
     assert b"wombat" not in raw and b"sam@example.com" not in raw
     m.close()
+
+
+def test_erasing_a_member_of_an_evermemos_group_removes_it_from_the_merged_text(db_path, embedder):
+    with Memory.open(db_path, policy="evermemos", embedder=embedder) as m:
+        add(m, "Sam loves hiking in the Alps with friends.", "2024-01-01", "s1")
+        second = add(m, "Sam loves hiking in the Pyrenees with friends.", "2024-02-01", "s2")
+        (group,) = m.get_all(user_id="u", roles=("primary",))
+        assert second.event == "merged" and "Pyrenees" in group.view
+        assert m.delete(second.id, user_id="u", erase=True).complete
+        assert m.get(group.id, user_id="u").view == "Sam loves hiking in the Alps with friends."
+        assert b"Pyrenees" not in raw_bytes(db_path) and b"Alps" in raw_bytes(db_path)

@@ -29,9 +29,9 @@ def test_add_search_context_history_list(run):
     rid = json.loads(out)["results"][0]["id"]
     code, out, _ = run("--user", "sam", "--json", "search", "dog", "--limit", "1")
     assert json.loads(out)[0]["id"] == rid
-    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "40")
+    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "30")
     (first,) = parse_context_text(out.rstrip("\n"))  # one unit fits, after the header
-    assert first.date == "2024-03-02" and "Lisbon" in first.text and "/40 tokens (cl100k_base;" in err
+    assert first.date == "2024-03-02" and "Lisbon" in first.text and "/30 tokens (cl100k_base;" in err
     code, out, _ = run("--user", "sam", "history", rid)
     assert "create" in out and "Pixel" in out
     code, out, _ = run("--user", "sam", "--json", "list", "--as-of", "2024-12-31")

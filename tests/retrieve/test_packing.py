@@ -1,11 +1,11 @@
 import pytest
 
+from memstrata.errors import ContextFormatError
 from memstrata.models.tokens import TokenCounter
 from memstrata.retrieve.packing import (
     HEADER,
     LINE_BREAK_MARK,
     MIN_TRUNCATED_TOKENS,
-    ContextFormatError,
     display_text,
     pack_context,
     parse_context_text,

@@ -309,6 +309,8 @@ class SQLiteStore(Store):
                 self._conn.execute("PRAGMA busy_timeout=0")
             try:
                 reason = finish(self._conn)
+            except sqlite3.OperationalError as exc:  # e.g. locked by a writer: the marker stays
+                reason = f"the erasure could not be finished ({exc})"
             finally:
                 if not wait:
                     self._conn.execute(f"PRAGMA busy_timeout={self._busy_ms}")
