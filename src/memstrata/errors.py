@@ -49,6 +49,9 @@ class ImportConflictError(ImportFormatError):
 class PolicyMismatchError(InvalidInputError):
     """Data written by one management policy was handed to a store managed by another."""
 
+class ContextFormatError(InvalidInputError):
+    """A text is not a packed context (``memstrata.retrieve.packing.parse_context_text``)."""
+
 
 class StructuredOutputError(MemstrataError):
     """An LLM kept returning output that does not validate against the requested schema."""

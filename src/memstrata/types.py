@@ -155,6 +155,9 @@ class SearchResult:
 
 @dataclass
 class ContextUnit:
+    """One memory in a context. ``text`` is its content as the context shows it (line
+    breaks as visible marks, cut short when ``truncated``); ``tokens`` counts that content only."""
+
     id: str
     text: str
     tokens: int
@@ -169,25 +172,46 @@ class ContextUnit:
 
 @dataclass
 class Context:
-    """A packed context: ``text`` is what to hand an answer model; ``units`` say where each
-    piece came from. ``tokens`` is counted with ``tokenizer`` and never exceeds ``budget``."""
+    """A packed context: ``text`` is what to hand an answer model (a header, then one
+    numbered, dated line per unit; see ``memstrata.retrieve.packing``); ``units`` say where
+    each piece came from. ``tokens`` is the count of ``text`` with ``tokenizer`` and never
+    exceeds ``budget``; ``format_tokens`` is its part that belongs to no unit (header,
+    numbers, dates, line breaks), so ``tokens == format_tokens + sum(u.tokens for u in units)``."""
 
     query: str
     units: list[ContextUnit]
     tokens: int
     budget: int
     tokenizer: str
-
-    @property
-    def text(self) -> str:
-        return "\n".join(u.text for u in self.units)
+    text: str
+    format_tokens: int
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "query": self.query,
             "text": self.text,
             "tokens": self.tokens,
+            "format_tokens": self.format_tokens,
             "budget": self.budget,
             "tokenizer": self.tokenizer,
             "units": [u.to_dict() for u in self.units],
         }
+
+
+@dataclass(frozen=True)
+class ErasureResult:
+    """What an erasure did: ``records`` erased, and whether their text is physically gone
+    from the store (``complete``). When it is not, ``reason`` says why (typically another
+    connection reading the database) and the store finishes it later: at its next write or
+    open, or when ``Memory.finish_erasure()`` (or the same erasure) is called again.
+    ``int(result)`` is the number of records."""
+
+    records: int
+    complete: bool
+    reason: str | None = None
+
+    def __int__(self) -> int:
+        return self.records
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

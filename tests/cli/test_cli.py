@@ -7,6 +7,7 @@ import json
 import pytest
 
 from memstrata.cli.main import main
+from memstrata.retrieve.packing import parse_context_text
 
 
 @pytest.fixture
@@ -28,8 +29,9 @@ def test_add_search_context_history_list(run):
     rid = json.loads(out)["results"][0]["id"]
     code, out, _ = run("--user", "sam", "--json", "search", "dog", "--limit", "1")
     assert json.loads(out)[0]["id"] == rid
-    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "14")
-    assert "Lisbon" in out and "/14 tokens (cl100k_base)" in err
+    code, out, err = run("--user", "sam", "context", "Where does Sam live?", "--budget", "30")
+    (first,) = parse_context_text(out.rstrip("\n"))  # one unit fits, after the header
+    assert first.date == "2024-03-02" and "Lisbon" in first.text and "/30 tokens (cl100k_base;" in err
     code, out, _ = run("--user", "sam", "history", rid)
     assert "create" in out and "Pixel" in out
     code, out, _ = run("--user", "sam", "--json", "list", "--as-of", "2024-12-31")
@@ -138,3 +140,39 @@ def test_relations_classify_and_eval(run, tmp_path):
     pairs.write_text(json.dumps({"id": "p1", "old": "a", "new": "b"}) + "\n")
     code, _, err = run("relations", "eval", str(pairs), "--backend", "heuristic")
     assert code == 2 and "line 1: no 'label'" in err
+
+
+def test_delete_erase_and_delete_all(run, tmp_path):
+    code, out, _ = run("--user", "sam", "--json", "add", "Sam's door code is 31-pangolin.")
+    rid = json.loads(out)["results"][0]["id"]
+    assert run("--user", "sam", "add", "Sam lives in Lisbon.")[0] == 0
+    code, out, _ = run("--user", "sam", "delete", rid, "--erase")
+    assert (code, out.strip()) == (0, f"erased {rid}")
+    code, out, _ = run("--user", "sam", "history", rid)
+    assert "erase" in out and "pangolin" not in out
+    code, _, err = run("--user", "sam", "delete-all")
+    assert code == 2 and "pass --yes" in err
+    code, out, _ = run("--user", "sam", "--json", "delete-all", "--yes")
+    assert code == 0 and json.loads(out) == {"records": 2, "complete": True, "reason": None}
+    assert run("finish-erasure") == (0, "erasure complete: no erased text is left in the file\n", "")
+
+
+def test_an_incomplete_erasure_says_so_and_exits_non_zero(run, tmp_path, monkeypatch):
+    import sqlite3
+
+    from memstrata.api.config import MemoryConfig
+    from memstrata.api.memory import Memory
+    from memstrata.cli import main as cli
+
+    monkeypatch.setattr(cli, "open_memory", lambda args, path=None: Memory(
+        MemoryConfig(path=path or args.db, busy_timeout_s=0.2)))
+    assert run("--user", "sam", "add", "Sam's door code is 31-pangolin.")[0] == 0
+    reader = sqlite3.connect(tmp_path / "cli.db", isolation_level=None)
+    reader.execute("BEGIN")
+    reader.execute("SELECT COUNT(*) FROM records").fetchone()
+    code, out, err = run("--user", "sam", "delete-all", "--yes")
+    assert code == 3 and out == "" and len(err.strip().splitlines()) == 1
+    assert err.startswith("erasure incomplete: another connection holds the database")
+    assert run("finish-erasure")[0] == 3
+    reader.close()
+    assert run("finish-erasure")[0] == 0

@@ -58,9 +58,8 @@ def test_killed_ingest_leaves_a_consistent_store(db_path):
     conn = sqlite3.connect(db_path)
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     n_records = conn.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-    # Every record is whole: a vector, a full-text row and a creation entry each.
+    # Every record is whole: a vector and a creation entry each.
     assert conn.execute("SELECT COUNT(*) FROM vectors").fetchone()[0] == n_records
-    assert conn.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0] == n_records
     assert conn.execute("SELECT COUNT(*) FROM audit WHERE action = 'create'").fetchone()[0] == n_records
     conn.close()
     assert n_records % 5 == 0  # a batch is one transaction: all of it or none of it

@@ -71,6 +71,8 @@ class MemoryConfig(BaseModel):
     # would stay "current" forever (every later real update would be filed as its history),
     # so it is refused unless the caller allows it (``add(..., allow_future=True)``); None: no limit.
     future_tolerance_s: float | None = Field(86_400.0, ge=0)
+    # How long a write (or an erasure's final checkpoint) waits for other connections.
+    busy_timeout_s: float = Field(30.0, gt=0)
 
 
 def _load(registry: dict[str, str], kind: str, name: str):

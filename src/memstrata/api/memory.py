@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from pydantic import ValidationError
 
@@ -38,6 +38,7 @@ from memstrata.types import (
     AuditEntry,
     Context,
     Decision,
+    ErasureResult,
     Record,
     Scope,
     SearchResult,
@@ -76,7 +77,8 @@ class Memory:
         self.tokens = get_token_counter(self.config.tokenizer)
         self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
         self.management_usage = Usage()  # the part of ``usage`` spent by the manager
-        self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim)
+        self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim,
+                                          busy_timeout_s=self.config.busy_timeout_s)
         self._check_embedder()
         self.extractor = LLMExtractor(self.llm, window=self.config.extraction_window) if self.llm else None
 
@@ -137,20 +139,48 @@ class Memory:
         self._check_not_future([when], allow_future=False)
         with self.store.scope_lock(scope):  # the record is read inside the lock: never a stale copy
             record = self.store.get(scope, memory_id)
+            _refuse_erased(record)
             return self.manager.update(self._ctx(record.scope, actor="user"), record, text, when)
 
+    @overload
+    def delete(self, memory_id: str, *, user_id: str | None = ..., agent_id: str | None = ...,
+               run_id: str | None = ..., time: Any = ..., erase: Literal[False] = ...) -> Decision: ...
+
+    @overload
+    def delete(self, memory_id: str, *, user_id: str | None = ..., agent_id: str | None = ...,
+               run_id: str | None = ..., time: Any = ..., erase: Literal[True]) -> ErasureResult: ...
+
     def delete(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
-               run_id: str | None = None, time: Any = None) -> Decision:
+               run_id: str | None = None, time: Any = None, erase: bool = False) -> Decision | ErasureResult:
+        """Delete a memory: a tombstone that leaves retrieval while its history stays. With
+        ``erase=True`` its text is then removed everywhere (record, views of other memories
+        that quoted it, vectors, lexical index, turns only it cites, audit history, which
+        keeps only that an erasure happened), and what happened is returned as an
+        ``ErasureResult``. Irreversible."""
         scope = Scope.of(user_id, agent_id, run_id)
         when = normalize_time(time)
         with self.store.scope_lock(scope):
             record = self.store.get(scope, memory_id)
-            return self.manager.delete(self._ctx(record.scope, actor="user"), record, when)
+            if not erase:
+                _refuse_erased(record)
+            if not _is_erased(record) and not (erase and record.role == "deleted"):
+                # The policy's delete first: it rebuilds the views that quoted the memory.
+                decision = self.manager.delete(self._ctx(record.scope, actor="user"), record, when)
+                if not erase:
+                    return decision
+            return self.store.erase(record.scope, memory_id, actor="user")
 
     def delete_all(self, *, user_id: str | None = None, agent_id: str | None = None,
-                   run_id: str | None = None) -> int:
-        """Erase the scope: records, views, vectors, turns and audit entries. Irreversible."""
+                   run_id: str | None = None) -> ErasureResult:
+        """Erase the scope: records, views, vectors, turns and audit entries. Irreversible.
+        The result says how many records were erased and whether their text has left the
+        file (``complete``); calling it again retries what a reader held up."""
         return self.store.purge(Scope.of(user_id, agent_id, run_id), actor="user")
+
+    def finish_erasure(self) -> ErasureResult:
+        """Finish an erasure that another connection held up (``complete=False`` earlier).
+        The store also retries on its own at the next open and after each write."""
+        return self.store.finish_erasure()
 
     # ----- reads --------------------------------------------------------------------------
     def search(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
@@ -316,6 +346,15 @@ class Memory:
         elif stored != signature:
             raise MemstrataError(f"this store was built with embedder {stored}; it was opened with {signature}. "
                                  f"Open it with the same embedder (vectors of different models do not mix).")
+
+
+def _is_erased(record: Record) -> bool:
+    return record.role == "deleted" and record.attrs.get("erased") is True
+
+
+def _refuse_erased(record: Record) -> None:
+    if _is_erased(record):
+        raise InvalidInputError(f"memory {record.id} was erased; add the text as a new memory instead")
 
 
 def _result(record: Record, score: float) -> SearchResult:

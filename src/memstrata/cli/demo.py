@@ -40,11 +40,14 @@ def run_demo(memory_factory: Callable[[str], Memory], db_path: str | None, budge
         answers = []
         for question in convo["questions"]:
             ctx = m.context(question, user_id=user, budget_tokens=budget)
-            out(f"\nQ: {question}\n   context ({ctx.tokens}/{ctx.budget} {ctx.tokenizer} tokens):")
-            for unit in ctx.units:
+            out(f"\nQ: {question}\n   context as the answer model gets it ({ctx.tokens}/{ctx.budget} "
+                f"{ctx.tokenizer} tokens, {ctx.format_tokens} of them formatting):")
+            for line in ctx.text.splitlines():
+                out(f"   | {line}")
+            for i, unit in enumerate(ctx.units, 1):
                 turns = m.provenance(unit.id, user_id=user)["turns"]
                 said = "; ".join(f"{t['id']} {t['speaker']}: \"{_short(t['text'])}\"" for t in turns)
-                out(f"   - {unit.text}{' [truncated]' if unit.truncated else ''}\n       from {said or 'no turn'}")
+                out(f"   line {i}{' (truncated)' if unit.truncated else ''} from {said or 'no turn'}")
             answers.append(ctx.to_dict())
         if m.llm:
             u = m.usage

@@ -46,6 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "context":
             s.add_argument("--budget", type=int, default=256, help="token budget (default: %(default)s)")
 
+    x = sub.add_parser("delete", help="delete one memory (a tombstone; --erase removes its text everywhere)")
+    x.add_argument("id")
+    x.add_argument("--erase", action="store_true", help="erase its text from the store, history included")
+    y = sub.add_parser("delete-all", help="erase every memory of the scope, history included (irreversible)")
+    y.add_argument("--yes", action="store_true", help="confirm the erasure")
+    sub.add_parser("finish-erasure", help="finish an erasure another connection held up")
     h = sub.add_parser("history", help="every change of one memory")
     h.add_argument("id")
     g = sub.add_parser("list", help="all memories of the scope, optionally as of a time")
@@ -60,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     i.add_argument("--rescope", action="store_true",
                    help="give the file's memories new ids in this scope (moving another scope's export)")
     d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
-    d.add_argument("--budget", type=int, default=96)
+    d.add_argument("--budget", type=int, default=128)
     from memstrata.cli.eval_cmd import add_parser as add_eval_parser
 
     add_eval_parser(sub)
@@ -108,6 +114,8 @@ def _run(args: argparse.Namespace) -> int:
         scope = {"user_id": args.user, "agent_id": args.agent, "run_id": args.run}
         if args.command == "add":
             return _add(m, args, scope)
+        if args.command in ("delete", "delete-all", "finish-erasure"):
+            return _delete(m, args, scope)
         if args.command == "search":
             results = m.search(args.query, limit=args.limit, mode=args.mode, **scope)
             _emit(args, [r.to_dict() for r in results],
@@ -116,8 +124,10 @@ def _run(args: argparse.Namespace) -> int:
         elif args.command == "context":
             ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode, **scope)
             _emit(args, ctx.to_dict(), lambda: (print(ctx.text), print(
-                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}), {len(ctx.units)} units; sources: "
-                + "; ".join(",".join(u.sources) or "-" for u in ctx.units), file=sys.stderr)))
+                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format), "
+                f"{len(ctx.units)} units; sources: "
+                + "; ".join(f"{i}: {','.join(u.sources) or '-'}" for i, u in enumerate(ctx.units, 1)),
+                file=sys.stderr)))
         elif args.command == "history":
             entries = m.history(args.id, **scope)
             _emit(args, [e.to_dict() for e in entries],
@@ -164,6 +174,30 @@ def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
     if result.extraction == "failed":
         print(f"warning: extraction failed, turns kept as pending records: {result.error}", file=sys.stderr)
     return 0
+
+
+def _delete(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
+    """Deletions and erasures; an erasure that could not complete exits with 3."""
+    if args.command == "delete" and not args.erase:
+        d = m.delete(args.id, **scope)
+        _emit(args, d.to_dict(), lambda: print(f"deleted {d.id} (a tombstone; its history stays)"))
+        return 0
+    if args.command == "delete-all" and not args.yes:
+        raise MemstrataError("delete-all erases every memory of the scope irreversibly; pass --yes to confirm")
+    if args.command == "delete":
+        result, what = m.delete(args.id, erase=True, **scope), f"erased {args.id}"
+    elif args.command == "delete-all":
+        result = m.delete_all(**scope)
+        what = f"erased {result.records} records of user {args.user}"
+    else:
+        result, what = m.finish_erasure(), "erasure complete: no erased text is left in the file"
+    if result.complete:
+        _emit(args, result.to_dict(), lambda: print(what))
+        return 0
+    _emit(args, result.to_dict(), lambda: None)
+    print(f"erasure incomplete: {result.reason}; it is retried at the next open or write of this store, or run "
+          f"`memstrata --db {args.db} finish-erasure` once the other connection is closed", file=sys.stderr)
+    return 3
 
 
 def _emit(args: argparse.Namespace, data: Any, human) -> None:

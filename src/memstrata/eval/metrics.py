@@ -2,6 +2,12 @@
 
 A unit covers every source in its provenance. Only units that contributed tokens to the
 (hard-truncated) context count; the packer never returns a unit with zero tokens.
+
+Context tokens are the units' content tokens: the context's header, line numbers and dates
+are formatting, attributed to no unit and left out (ROAM F.2); the runner records them
+apart as ``format_tokens``. ``answer_in_context`` looks for the answer in the units' dated
+content (``dated_content``), not in the header or the line numbers, so an answer "2" is not
+found in a context merely because it has a second line.
 """
 
 from __future__ import annotations
@@ -22,6 +28,11 @@ _PUNCT = str.maketrans({c: " " for c in string.punctuation})
 def normalize_answer(text: str) -> str:
     """Lowercase, drop punctuation and articles, squeeze spaces (the SQuAD/LoCoMo convention)."""
     return " ".join(_ARTICLES.sub(" ", str(text).lower().translate(_PUNCT)).split())
+
+
+def dated_content(units: list[dict[str, Any]]) -> str:
+    """What of a context can hold an answer: each unit's date and content."""
+    return "\n".join(f"[{u['time'][:10]}] {u['text']}" for u in units)
 
 
 def question_diagnostics(units: list[dict[str, Any]], gold: list[str], confounders: list[str],

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from memstrata.models.llm.base import Message
 
 ANSWER_SYSTEM = """You answer questions about a person's past conversations, using only the memories given.
-Each memory starts with the date it was recorded. Reply with the answer only: a few words or
+Each memory is one numbered line with the date it was recorded. Reply with the answer only: a few words or
 one short sentence. Give dates as calendar dates. If the memories do not contain the answer,
 reply exactly: Not mentioned in the memories."""
 

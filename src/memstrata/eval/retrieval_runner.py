@@ -6,9 +6,10 @@ time before it is asked, so a question never sees what was said after it; questi
 without a time are asked once everything is ingested.
 
 Output (one folder per policy; with one policy the folder is DIR itself):
-- ``details.jsonl``: one line per question and budget (units with sources and tokens,
-  metrics), then one ``episode`` line with its cost. Written when an episode finishes, so an
-  interrupted run resumes without redoing finished episodes.
+- ``details.jsonl``: one line per question and budget (units with sources and content
+  tokens, the context's total and format tokens, metrics), then one ``episode`` line with
+  its cost. Written when an episode finishes, so an interrupted run resumes without redoing
+  finished episodes.
 - ``summary.json``: config, results per budget (overall and by category), cost.
 - ``report.md`` (and ``recall_vs_budget.png`` when matplotlib is installed).
 """
@@ -24,7 +25,7 @@ from typing import Any
 
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode, Question, read_episodes
-from memstrata.eval.metrics import aggregate, question_diagnostics
+from memstrata.eval.metrics import aggregate, dated_content, question_diagnostics
 from memstrata.eval.systems import RetrievalSystem, create_system, describe
 from memstrata.manage.registry import POLICIES, check_options, options_for
 from memstrata.models.embed.base import Embedder
@@ -69,12 +70,15 @@ def run_episode(system: RetrievalSystem, episode: Episode, mode: str, budgets: l
     rows = []
     for q, contexts in iter_contexts(system, episode, mode, budgets):
         for budget, ctx in contexts.items():
-            units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text} for u in ctx.units]
+            # A unit's tokens are its content's; the header, numbers and dates are the
+            # context's format_tokens, attributed to no unit (ROAM F.2).
+            units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text, "time": u.time}
+                     for u in ctx.units]
             rows.append({"type": "question", "episode": episode.id, "question_id": q.id, "category": q.category,
                          "budget": budget, "gold_sources": q.gold_sources, "answer": q.answer,
                          "metrics": question_diagnostics(units, q.gold_sources, q.confounder_sources,
-                                                         q.answer, ctx.text),
-                         "units": units})
+                                                         q.answer, dated_content(units)),
+                         "context_tokens": ctx.tokens, "format_tokens": ctx.format_tokens, "units": units})
     u, mu = system.usage, system.management_usage
     cost = {"type": "episode", "episode": episode.id, "ingest_seconds": round(system.ingest_seconds, 3),
             "llm_calls": u.calls, "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens,

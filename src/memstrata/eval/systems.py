@@ -133,9 +133,8 @@ class FullContextSystem(RetrievalSystem):
     def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]:
         out = {}
         for budget in budgets:
-            newest_first = pack_context(question, list(reversed(self._units)), budget, self.tokens)
-            newest_first.units.reverse()  # present in time order
-            out[budget] = newest_first
+            # Taken newest first, shown in time order.
+            out[budget] = pack_context(question, list(reversed(self._units)), budget, self.tokens, reverse=True)
         return out
 
 

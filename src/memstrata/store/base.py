@@ -17,7 +17,7 @@ import numpy as np
 
 from memstrata.store.transfer import ParsedExport
 from memstrata.store.transfer_apply import ImportResult
-from memstrata.types import AuditEntry, Edge, Record, Scope
+from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
 
 VectorField = Literal["text", "view"]
 
@@ -114,9 +114,21 @@ class Store(ABC):
         values equal to those given at ``add``), so a filtered search ranks only these."""
 
     @abstractmethod
-    def purge(self, scope: Scope, *, actor: str) -> int:
+    def purge(self, scope: Scope, *, actor: str) -> ErasureResult:
         """Erase every record, vector, edge, turn and audit entry of the scope; log only
-        that a purge happened. Returns the number of records erased."""
+        that a purge happened, under a keyed hash of the scope's ids. ``complete`` says
+        whether the text has physically left the store (see ``finish_erasure``)."""
+
+    @abstractmethod
+    def erase(self, scope: Scope, record_id: str, *, actor: str) -> ErasureResult:
+        """Erase one memory's text everywhere: its record (kept as a tombstone), vectors,
+        lexical index rows, turns only it cites, its audit history (replaced by one
+        ``erase`` entry) and every quote of it in other records' history."""
+
+    @abstractmethod
+    def finish_erasure(self) -> ErasureResult:
+        """Finish an erasure that could not complete (a reader held the database); complete
+        when nothing is pending."""
 
     @abstractmethod
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:

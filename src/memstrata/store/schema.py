@@ -66,6 +66,13 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE audit ADD COLUMN base_seq INTEGER;
     """,
+    # v4: lexical ranking moved to a per-scope in-memory index (store.lexical_index): FTS5's
+    # statistics span every scope of the file, so one user's data moved another's ranking.
+    """
+    DROP TABLE records_fts_vocab;
+    DROP TABLE records_fts;
+    DROP TABLE atoms_fts;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -4,7 +4,9 @@ Why these choices:
 - One ``BEGIN IMMEDIATE`` transaction per write unit, with a busy timeout and a retry
   loop, so two processes writing the same file queue up instead of failing with
   "database is locked", and a killed process leaves only whole transactions behind.
-- ``secure_delete`` so that a purge overwrites erased text instead of leaving it in free pages.
+- ``secure_delete`` so that a purge overwrites erased text instead of leaving it in free pages;
+  an erasure is only reported complete once its text has left the file and the WAL
+  (``sqlite_erasure``), and is finished later when a reader prevents that.
 - Vectors live in the file as float32 blobs; searches run on an in-memory matrix cached per
   (scope, field, roles) and updated in place by this process's own writes. Writes by other
   processes are detected through ``PRAGMA data_version`` and drop the cache.
@@ -30,6 +32,7 @@ from memstrata.store.lexical_index import LexicalIndex
 from memstrata.store.schema import migrate
 from memstrata.store.scope_lock import ScopeLocks
 from memstrata.store.sqlite_audit import SnapshotReader
+from memstrata.store.sqlite_erasure import erase_record, finish, is_pending, purge_scope
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     audit_from_row,
@@ -44,8 +47,7 @@ from memstrata.store.sqlite_transfer import SQLiteImportTarget, export_body
 from memstrata.store.transfer import ParsedExport
 from memstrata.store.transfer_apply import ImportResult, apply_import
 from memstrata.store.vector_index import ExactIndex, VectorIndex
-from memstrata.timeutil import format_time, now_utc
-from memstrata.types import AuditEntry, Edge, Record, Scope
+from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
 
 BUSY_TIMEOUT_S = 30.0
 BEGIN_RETRY_S = 120.0
@@ -65,20 +67,22 @@ class SQLiteStore(Store):
     keys and vectors; the default is exact search. It is the seam for an approximate index
     (HNSW) on very large scopes."""
 
-    def __init__(self, path: str | Path, dim: int, index_factory: IndexFactory = exact_index):
+    def __init__(self, path: str | Path, dim: int, index_factory: IndexFactory = exact_index, *,
+                 busy_timeout_s: float = BUSY_TIMEOUT_S):
         self.path = str(path)
         self.dim = dim
         self._index_factory = index_factory
+        self._busy_ms = int(busy_timeout_s * 1000)
         if self.path != ":memory:":
             Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         try:
-            self._conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+            self._conn = sqlite3.connect(self.path, timeout=busy_timeout_s, isolation_level=None,
                                          check_same_thread=False)
             self._retry_locked(lambda: self._conn.execute("PRAGMA journal_mode=WAL"))
         except sqlite3.DatabaseError as exc:
             raise MemstrataError(f"cannot open {self.path} as a memstrata database: {exc}") from exc
         for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
-                       f"busy_timeout={int(BUSY_TIMEOUT_S * 1000)}"):
+                       f"busy_timeout={self._busy_ms}"):
             self._conn.execute(f"PRAGMA {pragma}")
         self._lock = threading.RLock()
         self._scope_locks = ScopeLocks(self.path)
@@ -88,6 +92,9 @@ class SQLiteStore(Store):
         with self._lock:
             self._retry_locked(lambda: migrate(self._conn))
             self._data_version = self._read_data_version()
+            self._erasure_pending = is_pending(self._conn)
+        if self._erasure_pending:
+            self._finish_erasure(wait=False)  # an earlier erasure a reader held up
 
     # ----- writes -------------------------------------------------------------------------
     @contextmanager
@@ -103,32 +110,33 @@ class SQLiteStore(Store):
                 self._conn.execute("ROLLBACK")
                 raise
             self._apply_index_ops(tx.index_ops)
+            if self._erasure_pending:
+                self._finish_erasure(wait=False)
 
     def scope_lock(self, scope: Scope):
         return self._scope_locks.hold(scope.user_id)
 
-    def purge(self, scope: Scope, *, actor: str) -> int:
-        where, params = scope_filter(scope)
-        with self.transaction() as tx:
-            n = self._conn.execute(f"SELECT COUNT(*) FROM records WHERE {where}", params).fetchone()[0]
-            sub = f"SELECT rowid FROM records WHERE {where}"
-            self._conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({sub})", params)
-            self._conn.execute(f"DELETE FROM atoms_fts WHERE rowid IN ({sub})", params)
-            self._conn.execute(f"DELETE FROM vectors WHERE record_rowid IN ({sub})", params)
-            for table in ("records", "edges", "turns", "audit"):
-                self._conn.execute(f"DELETE FROM {table} WHERE {where}", params)
-            tx.log(scope, action="purge", actor=actor, time=format_time(now_utc()),
-                   details={"records_erased": n})
+    def purge(self, scope: Scope, *, actor: str) -> ErasureResult:
+        with self.scope_lock(scope), self.transaction() as tx:
+            n = purge_scope(self._conn, tx, scope, actor=actor)
+        self._drop_caches()
+        return self._settle_erasure(n)
+
+    def erase(self, scope: Scope, record_id: str, *, actor: str) -> ErasureResult:
+        with self.scope_lock(scope), self.transaction() as tx:
+            erase_record(self._conn, tx, scope, record_id, actor=actor, dim=self.dim)
+        self._drop_caches()
+        return self._settle_erasure(1)
+
+    def _drop_caches(self) -> None:
+        # An erasure rewrote texts and audit rows: what this process holds in memory goes.
         with self._lock:
             self._indexes.clear()
             self._lexical.clear()
             self._snapshots.clear()
-            # Merge FTS segments so erased terms leave the index, and fold the WAL back so
-            # the erased pages do not linger in it.
-            for fts in ("records_fts", "atoms_fts"):
-                self._retry_locked(lambda fts=fts: self._conn.execute(f"INSERT INTO {fts}({fts}) VALUES('optimize')"))
-            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        return n
+
+    def finish_erasure(self) -> ErasureResult:
+        return self._settle_erasure(0)
 
     def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         with self.transaction() as tx:
@@ -304,6 +312,28 @@ class SQLiteStore(Store):
                 _time.sleep(delay)
                 delay = min(delay * 2, 0.5)
 
+    def _settle_erasure(self, records: int) -> ErasureResult:
+        with self._lock:
+            pending = is_pending(self._conn)
+        reason = self._finish_erasure(wait=True) if pending else None
+        return ErasureResult(records, complete=reason is None, reason=reason)
+
+    def _finish_erasure(self, *, wait: bool) -> str | None:
+        # Retries after ordinary writes must not stall them behind a long reader: they try
+        # once without waiting; an explicit call waits up to the busy timeout.
+        with self._lock:
+            if not wait:
+                self._conn.execute("PRAGMA busy_timeout=0")
+            try:
+                reason = finish(self._conn)
+            except sqlite3.OperationalError as exc:  # e.g. locked by a writer: the marker stays
+                reason = f"the erasure could not be finished ({exc})"
+            finally:
+                if not wait:
+                    self._conn.execute(f"PRAGMA busy_timeout={self._busy_ms}")
+            self._erasure_pending = reason is not None
+            return reason
+
     def _read_data_version(self) -> int:
         return self._conn.execute("PRAGMA data_version").fetchone()[0]
 
@@ -314,6 +344,7 @@ class SQLiteStore(Store):
             self._lexical.clear()
             self._snapshots.clear()  # another process may have erased (rewritten) audit rows
             self._data_version = version
+            self._erasure_pending = is_pending(self._conn)  # another process's erasure to finish
 
     def _build_index(self, scope: Scope, field: VectorField, roles: tuple[str, ...]) -> VectorIndex:
         where, params = scope_filter(scope, "r")

@@ -59,8 +59,6 @@ class SQLiteTransaction(StoreTransaction):
         rowid = cur.lastrowid
         self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
                            (rowid, vec_to_blob(text_vec), vec_to_blob(view_vec)))
-        self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
-        self._conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
         base = self._base_of(like, record.scope) if like else None
         self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details, base=base)
         self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
@@ -75,17 +73,13 @@ class SQLiteTransaction(StoreTransaction):
                                  (record.id,)).fetchone()
         if row is None or tuple(row[3:]) != scope_values(record.scope):
             raise NotFoundError(f"no memory with id {record.id!r} in scope {record.scope.to_dict()}")
-        rowid, old_view, old_text = row[:3]
+        rowid, old_view = row[:2]
         values = record_values(record)
         self._conn.execute(
             "UPDATE records SET kind=?, text=?, view=?, role=?, time=?, valid_at=?, recorded_at=?, "
             "version=?, sources=?, attrs=? WHERE rowid = ?", (*values[4:], rowid))
-        if record.view != old_view:
-            if view_vec is None and text_vec is None:
-                raise InvalidInputError(f"record {record.id}: a changed view needs its vector")
-            self._conn.execute("UPDATE records_fts SET view = ? WHERE rowid = ?", (record.view, rowid))
-        if record.text != old_text:
-            self._conn.execute("UPDATE atoms_fts SET text = ? WHERE rowid = ?", (record.text, rowid))
+        if record.view != old_view and view_vec is None and text_vec is None:
+            raise InvalidInputError(f"record {record.id}: a changed view needs its vector")
         if text_vec is not None:
             # A new text version: its view starts equal to it unless a view vector is given.
             self._conn.execute("UPDATE vectors SET text_vec = ?, view_vec = ? WHERE record_rowid = ?",

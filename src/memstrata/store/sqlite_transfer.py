@@ -151,7 +151,5 @@ class SQLiteImportTarget(ImportTarget):
         text_blob, view_blob = b64_to_blob(line["text_vec"]), b64_to_blob(line["view_vec"])
         self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
                            (rowid, text_blob, view_blob))
-        self._conn.execute("INSERT INTO records_fts (rowid, view) VALUES (?, ?)", (rowid, record.view))
-        self._conn.execute("INSERT INTO atoms_fts (rowid, text) VALUES (?, ?)", (rowid, record.text))
         self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, blob_to_vec(text_blob),
                                           blob_to_vec(view_blob), record.text, record.view))
