@@ -7,7 +7,7 @@ correctly as text: an aware input is converted to UTC, a naive one is taken as U
 from __future__ import annotations
 
 import re
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 from memstrata.errors import InvalidInputError
 
@@ -70,3 +70,36 @@ def normalize_time(value: object | None, field: str = "time", default_now: bool 
     if value is None:
         return format_time(now_utc()) if default_now else None
     return format_time(parse_time(value, field))
+
+
+def utc_offset_of(value: object) -> str | None:
+    """The UTC offset a caller's time was given with ("+09:00"), or None for naive, UTC or
+    epoch times. Stored times are UTC; the offset keeps the user's own calendar date (an
+    early-morning time in Tokyo is the previous day in UTC)."""
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = datetime.fromisoformat(text[:-1] + "+00:00" if text.endswith("Z") else text)
+        except ValueError:
+            return None
+    if not isinstance(value, datetime) or value.tzinfo is None:
+        return None
+    offset = value.utcoffset()
+    if not offset:
+        return None
+    minutes = int(offset.total_seconds() // 60)
+    sign = "+" if minutes >= 0 else "-"
+    return f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+
+
+def local_date(time: str, offset: str | None) -> str:
+    """The calendar date of stored UTC ``time`` at ``offset`` (as ``utc_offset_of`` gives it)."""
+    if not offset:
+        return time[:10]
+    try:
+        sign = -1 if offset[0] == "-" else 1
+        hours, minutes = offset[1:].split(":")
+        shift = timedelta(hours=int(hours), minutes=int(minutes)) * sign
+        return (datetime.fromisoformat(time) + shift).date().isoformat()
+    except (ValueError, IndexError, OverflowError):
+        return time[:10]

@@ -146,6 +146,7 @@ class SearchResult:
     kind: str = "fact"
     valid_at: str | None = None
     scope: Scope | None = None
+    date: str | None = None  # the user's calendar date of ``time`` (see ``timeutil.utc_offset_of``)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -165,6 +166,7 @@ class ContextUnit:
     sources: list[str]
     time: str
     truncated: bool = False
+    date: str | None = None  # the user's calendar date of ``time``, as the context shows it
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -138,3 +138,13 @@ def test_data_survives_reopening(db_path, embedder):
         m.add(observations=SAM, user_id="sam")
     with Memory.open(db_path, embedder=embedder) as m:
         assert m.search("vegetarian", user_id="sam", limit=1)[0].text == "Sam is vegetarian."
+
+
+def test_an_early_morning_time_east_of_utc_keeps_the_users_date(memory):
+    memory.add(observations=[{"text": "Sam ran a half marathon.", "time": "2024-03-05T06:30:00+09:00"}], user_id="sam")
+    memory.add("I started a new job today.", user_id="sam", time="2024-03-09T01:15:00+10:00")
+    records = {r.text: r for r in memory.get_all(user_id="sam")}
+    assert records["Sam ran a half marathon."].time == "2024-03-04T21:30:00"  # stored in UTC, ordered in UTC
+    ctx = memory.context("half marathon new job", user_id="sam", budget_tokens=128)
+    assert {u.date for u in ctx.units} == {"2024-03-05", "2024-03-09"}
+    assert "[2024-03-05] Sam ran a half marathon." in ctx.text and "[2024-03-04]" not in ctx.text

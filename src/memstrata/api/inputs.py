@@ -10,7 +10,7 @@ import uuid
 from typing import Any
 
 from memstrata.errors import InvalidInputError
-from memstrata.timeutil import normalize_time
+from memstrata.timeutil import normalize_time, utc_offset_of
 from memstrata.types import KINDS, Observation
 
 
@@ -26,7 +26,8 @@ def check_text(text: object, what: str, max_chars: int) -> str:
     return text.strip()
 
 
-def normalize_turns(messages: str | list[Any], time: str, max_chars: int) -> list[dict[str, Any]]:
+def normalize_turns(messages: str | list[Any], time: str, max_chars: int,
+                    offset: str | None = None) -> list[dict[str, Any]]:
     """Turns with ``id``, ``speaker``, ``text``, ``time`` from Mem0-style messages
     (``{"role", "content"}``, optionally ``name``, ``id``, ``time``) or a plain string."""
     if isinstance(messages, str):
@@ -47,6 +48,8 @@ def normalize_turns(messages: str | list[Any], time: str, max_chars: int) -> lis
             "speaker": msg.get("name") or msg.get("speaker") or msg.get("role") or "user",
             "text": check_text(msg["content"], where, max_chars),
             "time": normalize_time(msg["time"], f"{where}.time") if msg.get("time") else time,
+            # The time zone the turn's time was given in keeps the user's date (timeutil).
+            "utc_offset": utc_offset_of(msg["time"]) if msg.get("time") else offset,
         })
     ids = [t["id"] for t in turns]
     if len(set(ids)) != len(ids):
@@ -54,7 +57,8 @@ def normalize_turns(messages: str | list[Any], time: str, max_chars: int) -> lis
     return turns
 
 
-def normalize_observations(items: list[Any], time: str, max_chars: int) -> list[Observation]:
+def normalize_observations(items: list[Any], time: str, max_chars: int,
+                           offset: str | None = None) -> list[Observation]:
     if not isinstance(items, list) or not items:
         raise InvalidInputError("observations: expected a non-empty list of strings or dicts with 'text'")
     out = []
@@ -78,6 +82,9 @@ def normalize_observations(items: list[Any], time: str, max_chars: int) -> list[
             attrs["metadata"] = item["metadata"]
         if item.get("speaker"):
             attrs["speaker"] = item["speaker"]
+        item_offset = utc_offset_of(item["time"]) if item.get("time") else offset
+        if item_offset:
+            attrs["utc_offset"] = item_offset
         out.append(Observation(
             text=check_text(item.get("text"), where, max_chars),
             time=normalize_time(item["time"], f"{where}.time") if item.get("time") else time,

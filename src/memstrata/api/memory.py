@@ -32,7 +32,7 @@ from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
-from memstrata.timeutil import format_time, normalize_time, now_utc
+from memstrata.timeutil import format_time, local_date, normalize_time, now_utc, utc_offset_of
 from memstrata.types import (
     RETRIEVABLE_ROLES,
     AuditEntry,
@@ -107,11 +107,12 @@ class Memory:
         when = normalize_time(time)
         limit = self.config.max_text_chars
         turn_ids: list[str] = []
+        offset = utc_offset_of(time)
         if observations is not None:
-            obs, extraction = normalize_observations(observations, when, limit), "none"
+            obs, extraction = normalize_observations(observations, when, limit, offset), "none"
             self._check_not_future([o.time for o in obs], allow_future)
         else:
-            turns = normalize_turns(messages, when, limit)
+            turns = normalize_turns(messages, when, limit, offset)
             self._check_not_future([t["time"] for t in turns], allow_future)
             turn_ids = [t["id"] for t in turns]
             # Raw turns are stored first, in their own transaction: whatever happens to
@@ -126,9 +127,11 @@ class Memory:
                 except MemstrataError as exc:
                     return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
                                      error=str(exc), turns=turn_ids)
-        if metadata:
-            for o in obs:
+        for o in obs:
+            if metadata:
                 o.attrs.setdefault("metadata", {}).update(metadata)
+            if offset and extraction == "llm":
+                o.attrs.setdefault("utc_offset", offset)  # extracted facts take the call's time zone
         return AddResult(self._manage(scope, obs) if obs else [], extraction=extraction, turns=turn_ids)
 
     def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
@@ -360,4 +363,4 @@ def _refuse_erased(record: Record) -> None:
 def _result(record: Record, score: float) -> SearchResult:
     return SearchResult(id=record.id, text=record.text, view=record.view, score=score, sources=record.sources,
                         time=record.time, role=record.role, kind=record.kind, valid_at=record.valid_at,
-                        scope=record.scope)
+                        scope=record.scope, date=local_date(record.time, record.attrs.get("utc_offset")))

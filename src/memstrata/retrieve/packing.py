@@ -85,7 +85,7 @@ def render_context(units: list[ContextUnit]) -> str:
     """The text of a context whose units are ``units``, in that order."""
     if not units:
         return ""
-    lines = [HEADER, *(f"{i}. [{unit_date(u.time)}] {u.text}" for i, u in enumerate(units, 1))]
+    lines = [HEADER, *(f"{i}. [{unit_date(u.date or u.time)}] {u.text}" for i, u in enumerate(units, 1))]
     return "\n".join(lines)
 
 
@@ -148,4 +148,4 @@ def _truncated_to_fit(result: SearchResult, content: str, units: list[ContextUni
 
 def _unit(result: SearchResult, content: str, counter: TokenCounter, truncated: bool) -> ContextUnit:
     return ContextUnit(id=result.id, text=content, tokens=counter.count(content), score=result.score,
-                       sources=list(result.sources), time=result.time, truncated=truncated)
+                       sources=list(result.sources), time=result.time, truncated=truncated, date=result.date)
