@@ -24,9 +24,10 @@ from typing import Any
 
 import numpy as np
 
-from memstrata.errors import MemstrataError, NotFoundError
+from memstrata.errors import NotFoundError
 from memstrata.store.base import Store, VectorField
-from memstrata.store.schema import migrate
+from memstrata.store.schema import check_store_file, migrate
+from memstrata.store.sqlite_access import check_path, guard_sqlite_errors, sqlite_errors
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
     audit_from_row,
@@ -56,34 +57,41 @@ def exact_index(dim: int, keys: list[str], matrix: np.ndarray | None) -> VectorI
     return ExactIndex(dim, keys, matrix) if keys else ExactIndex(dim)
 
 
+@guard_sqlite_errors
 class SQLiteStore(Store):
     """``index_factory`` builds the in-memory index of one (scope, field, roles) from its
     keys and vectors; the default is exact search. It is the seam for an approximate index
     (HNSW) on very large scopes."""
 
-    def __init__(self, path: str | Path, dim: int, index_factory: IndexFactory = exact_index):
+    def __init__(self, path: str | Path, dim: int, index_factory: IndexFactory = exact_index, *,
+                 create_dirs: bool = False):
+        """Open (or create) the store at ``path``. A missing folder is an error unless
+        ``create_dirs``; a file of another application, a read-only file or folder, and a
+        file that stays locked raise the memstrata error of their kind, naming the file."""
         self.path = str(path)
         self.dim = dim
         self._index_factory = index_factory
-        if self.path != ":memory:":
-            Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
-                                         check_same_thread=False)
-            self._retry_locked(lambda: self._conn.execute("PRAGMA journal_mode=WAL"))
-        except sqlite3.DatabaseError as exc:
-            raise MemstrataError(f"cannot open {self.path} as a memstrata database: {exc}") from exc
-        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
-                       f"busy_timeout={int(BUSY_TIMEOUT_S * 1000)}"):
-            self._conn.execute(f"PRAGMA {pragma}")
+        target = self.path if self.path == ":memory:" else check_path(self.path, create_dirs=create_dirs)
         self._lock = threading.RLock()
         self._indexes: dict[IndexKey, VectorIndex] = {}
         self._df_cache: dict[str, int] = {}
         self._df_rows: int | None = None
         self._writes_since_df = 0
-        with self._lock:
-            self._retry_locked(lambda: migrate(self._conn))
-            self._data_version = self._read_data_version()
+        with sqlite_errors(self.path):
+            self._conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                                         check_same_thread=False)
+            try:
+                self._retry_locked(lambda: check_store_file(self._conn, self.path))  # before any write
+                self._retry_locked(lambda: self._conn.execute("PRAGMA journal_mode=WAL"))
+                for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
+                               f"busy_timeout={int(BUSY_TIMEOUT_S * 1000)}"):
+                    self._conn.execute(f"PRAGMA {pragma}")
+                with self._lock:
+                    self._retry_locked(lambda: migrate(self._conn))
+                    self._data_version = self._read_data_version()
+            except BaseException:
+                self._conn.close()
+                raise
 
     # ----- writes -------------------------------------------------------------------------
     @contextmanager
