@@ -1,5 +1,6 @@
 """Reading JSON Lines files with the line number of every record, so each caller can say
-exactly which line is bad (imports, observation files, episode files)."""
+exactly which line is bad (imports, observation files, episode files), and whole JSON files
+(message lists, datasets to convert) with the same checks."""
 
 from __future__ import annotations
 
@@ -30,6 +31,29 @@ def read_jsonl(path: str | Path, what: str, bad_line: Callable[[int, str], Excep
                 continue
             out.append((no, parse_json_line(raw, no, bad_line)))
     return out
+
+
+def read_json_file(path: str | Path, what: str) -> Any:
+    """The parsed content of a JSON file; InvalidInputError naming ``what`` and the line if
+    it is missing, not UTF-8 or not strict JSON."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InvalidInputError(f"{what} not found: {path}") from None
+    except IsADirectoryError:
+        raise InvalidInputError(f"{what} {path} is a folder, not a file") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise InvalidInputError(f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} on line {line})") from None
+    try:
+        return loads_strict(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    except ValueError as exc:
+        raise InvalidInputError(f"{path}: {exc}") from None
 
 
 def parse_json_line(raw: bytes, no: int, bad_line: Callable[[int, str], Exception]) -> Any:

@@ -7,36 +7,19 @@ interrupted ingest keeps every completed batch.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from memstrata.api.inputs import normalize_observations
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError
-from memstrata.jsonl import loads_strict, read_jsonl
+from memstrata.jsonl import read_json_file, read_jsonl
 from memstrata.timeutil import normalize_time
 from memstrata.types import Decision
 
 
 def read_json(path: Path) -> Any:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InvalidInputError(f"file not found: {path}") from None
-    except IsADirectoryError:
-        raise InvalidInputError(f"{path} is a folder, not a file") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        raise InvalidInputError(f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} on line {line})") from None
-    try:
-        return loads_strict(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
-    except ValueError as exc:
-        raise InvalidInputError(f"{path}: {exc}") from None
+    return read_json_file(path, "file")
 
 
 def read_observation_lines(path: Path) -> list[Any]:

@@ -160,7 +160,7 @@ def _run(args: argparse.Namespace) -> int:
 def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
     given = [x for x in (args.text, args.observations, args.messages) if x is not None]
     if len(given) != 1:
-        raise MemstrataError("add: give exactly one of TEXT, --observations FILE or --messages FILE")
+        raise InvalidInputError("add: give exactly one of TEXT, --observations FILE or --messages FILE")
     if args.observations is not None:
         from memstrata.cli.ingest import ingest_observations
 
