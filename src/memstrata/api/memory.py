@@ -296,8 +296,7 @@ class Memory:
             self.store.set_meta("embedder", signature)
         elif stored != signature:
             raise EmbedderMismatchError(f"this store was built with embedder {stored}; it was opened with {signature}. "
-                                 f"Open it with the same embedder (vectors of different models do not mix).")
-
+                                        f"Open it with the same embedder (vectors of different models do not mix).")
 
     def _store_policy(self, requested: str | None) -> tuple[str, bool]:
         """The policy to run, and whether to record it: the store's recorded one; for a new
@@ -307,7 +306,7 @@ class Memory:
         stored = self.store.get_meta("policy")
         if stored is not None:
             if requested is not None and requested != stored:
-                raise PolicyMismatchError(self.config.path, stored, requested)
+                raise PolicyMismatchError(getattr(self.store, "path", self.config.path), stored, requested)
             return stored, False
         new_store = self.store.get_meta("embedder") is None
         return requested or DEFAULT_POLICY, requested is not None or new_store
