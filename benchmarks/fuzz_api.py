@@ -2,7 +2,10 @@
 Hypothesis profile (5,000 examples by default, random seed), with a JSON summary of what ran
 and which memstrata errors the hostile input produced.
 
-    python benchmarks/fuzz_api.py [--examples 5000] [--steps 30]
+    python benchmarks/fuzz_api.py [--examples 5000] [--steps 30] [--chunk 500]
+
+The examples run in chunks of independent Hypothesis runs: one run keeps a tree of every
+choice it made (about 1 MB per example here), so 5,000 examples in one run would need GBs.
 
 A failure (an exception that is not a MemstrataError, a lost write, a failed integrity
 check) is printed with the shrunk sequence of calls that reproduces it (and a blob for
@@ -36,17 +39,17 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--examples", type=int, default=None, help="default: the profile's (thorough: 5000)")
     ap.add_argument("--steps", type=int, default=30, help="API calls per example (default: %(default)s)")
+    ap.add_argument("--chunk", type=int, default=500, help="examples per Hypothesis run (default: %(default)s)")
     args = ap.parse_args()
     profile = load_profile()
-    overrides = {"stateful_step_count": args.steps, "database": None}
-    if args.examples is not None:
-        overrides["max_examples"] = args.examples
-    config = settings(**overrides)
+    total = args.examples if args.examples is not None else settings().max_examples
     MemoryAPIMachine.embedder = MiniLMOnnxEmbedder()
     started = time.monotonic()
     failure = None
     try:
-        run_state_machine_as_test(MemoryAPIMachine, settings=config)
+        for start in range(0, total, args.chunk):
+            config = settings(stateful_step_count=args.steps, database=None, max_examples=min(args.chunk, total - start))
+            run_state_machine_as_test(MemoryAPIMachine, settings=config)
     except Exception as exc:  # report the shrunk failure in the summary, then exit 1
         failure = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         traceback.print_exc()
@@ -56,7 +59,7 @@ def main() -> int:
     errors = {k[6:]: v for k, v in sorted(STATS.items()) if k.startswith("error:")}
     summary = {
         "command": "python benchmarks/fuzz_api.py " + " ".join(sys.argv[1:]),
-        "profile": profile, "max_examples": config.max_examples, "steps_per_example": args.steps,
+        "profile": profile, "max_examples": total, "chunk": args.chunk, "steps_per_example": args.steps,
         "examples_run": STATS["examples"], "api_calls": sum(calls.values()),
         "calls": calls, "completed": completed, "memstrata_errors": errors,
         "failure": failure, "passed": failure is None,
