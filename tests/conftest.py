@@ -9,6 +9,9 @@ import pytest
 
 from memstrata import Memory
 from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
+from tests.hypothesis_profiles import load_profile
+
+load_profile()  # "ci" unless $MEMSTRATA_HYPOTHESIS_PROFILE says otherwise
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ROOT = Path(__file__).parent.parent

@@ -1,5 +1,6 @@
 """Reading JSON Lines files with the line number of every record, so each caller can say
-exactly which line is bad (imports, observation files, episode files)."""
+exactly which line is bad (imports, observation files, episode files), and whole JSON files
+(message lists, datasets to convert) with the same checks."""
 
 from __future__ import annotations
 
@@ -9,21 +10,78 @@ from pathlib import Path
 from typing import Any
 
 from memstrata.errors import InvalidInputError
+from memstrata.validate import find_lone_surrogate
 
 
 def read_jsonl(path: str | Path, what: str, bad_line: Callable[[int, str], Exception]) -> list[tuple[int, Any]]:
     """(line number, parsed value) for every non-blank line; a missing file raises
-    InvalidInputError naming ``what``, a line that is not JSON raises ``bad_line(no, reason)``."""
+    InvalidInputError naming ``what``; a line that is not UTF-8, not strict JSON (NaN and
+    Infinity are not JSON) or holds a lone surrogate escape raises ``bad_line(no, reason)``."""
     path = Path(path)
     if not path.exists():
         raise InvalidInputError(f"{what} not found: {path}")
+    if path.is_dir():
+        raise InvalidInputError(f"{what} {path} is a folder, not a file")
     out = []
-    with open(path, encoding="utf-8") as f:
-        for no, text in enumerate(f, start=1):
-            if not text.strip():
+    with open(path, "rb") as f:  # decoded line by line so a bad byte is reported with its line
+        for no, raw in enumerate(f, start=1):
+            if no == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]  # a UTF-8 byte order mark, as some editors write
+            if not raw.strip():
                 continue
-            try:
-                out.append((no, json.loads(text)))
-            except json.JSONDecodeError as exc:
-                raise bad_line(no, f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+            out.append((no, parse_json_line(raw, no, bad_line)))
     return out
+
+
+def read_json_file(path: str | Path, what: str) -> Any:
+    """The parsed content of a JSON file; InvalidInputError naming ``what`` and the line if
+    it is missing, not UTF-8 or not strict JSON."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InvalidInputError(f"{what} not found: {path}") from None
+    except IsADirectoryError:
+        raise InvalidInputError(f"{what} {path} is a folder, not a file") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise InvalidInputError(f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} on line {line})") from None
+    try:
+        return loads_strict(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    except ValueError as exc:
+        raise InvalidInputError(f"{path}: {exc}") from None
+
+
+def parse_json_line(raw: bytes, no: int, bad_line: Callable[[int, str], Exception]) -> Any:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise bad_line(no, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at byte {exc.start + 1})") from None
+    try:
+        return loads_strict(text)
+    except json.JSONDecodeError as exc:
+        raise bad_line(no, f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+    except ValueError as exc:
+        raise bad_line(no, str(exc)) from None
+
+
+def loads_strict(text: str) -> Any:
+    """``json.loads`` that also refuses what Python accepts but JSON does not: NaN and
+    Infinity, and ``"\\ud800"`` escapes of lone surrogates. Raises ValueError (a
+    ``JSONDecodeError`` for syntax) saying why."""
+    try:
+        value = json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError("not valid JSON here (nested too deeply)") from None
+    surrogate = find_lone_surrogate(value)
+    if surrogate:
+        raise ValueError(f"holds the escape {surrogate!r}, a lone surrogate that is not valid Unicode")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"not valid JSON ({name} is not a JSON value)")

@@ -6,10 +6,17 @@ correctly as text: an aware input is converted to UTC, a naive one is taken as U
 
 from __future__ import annotations
 
+import math
 import re
 from datetime import UTC, date, datetime, timedelta
 
 from memstrata.errors import InvalidInputError
+from memstrata.validate import brief
+
+# Epoch seconds are accepted from 1970 up to the last second datetime can hold. Earlier
+# dates are given as ISO strings: a negative number is far more often a bug (an offset, a
+# difference of two times) than a date before 1970.
+MAX_EPOCH_SECONDS = 253_402_300_799  # 9999-12-31T23:59:59Z
 
 # LoCoMo-style session stamps, e.g. "1:56 pm on 8 May, 2023".
 _CLOCK_ON_DATE = re.compile(
@@ -28,14 +35,30 @@ def parse_time(value: object, field: str = "time") -> datetime:
     elif isinstance(value, date):
         dt = datetime(value.year, value.month, value.day)
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        dt = datetime.fromtimestamp(float(value), UTC)
+        dt = _from_epoch(value, field)
     elif isinstance(value, str):
         dt = _parse_text(value.strip(), field)
     else:
         raise InvalidInputError(f"{field}: expected an ISO 8601 string, datetime or epoch seconds, got {type(value).__name__}")
     if dt.tzinfo is not None:
-        dt = dt.astimezone(UTC).replace(tzinfo=None)
+        try:
+            dt = dt.astimezone(UTC).replace(tzinfo=None)
+        except (OverflowError, ValueError):  # e.g. 0001-01-01T00:00+05:00 is before year 1 in UTC
+            raise InvalidInputError(f"{field}: {value!s:.60} falls outside years 1..9999 in UTC", field=field) from None
     return dt
+
+
+def _from_epoch(value: int | float, field: str) -> datetime:
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InvalidInputError(f"{field}: {value!r} is not a time; give epoch seconds as a finite number",
+                                field=field)
+    if value < 0:
+        raise InvalidInputError(f"{field}: epoch seconds must not be negative, got {brief(value)}; "
+                                f"give dates before 1970 as ISO 8601 (e.g. '1969-07-20')", field=field)
+    if value > MAX_EPOCH_SECONDS:
+        raise InvalidInputError(f"{field}: {brief(value)} is past the year 9999 (at most {MAX_EPOCH_SECONDS:,} "
+                                f"epoch seconds; milliseconds are not accepted)", field=field)
+    return datetime.fromtimestamp(float(value), UTC)
 
 
 def _parse_text(text: str, field: str) -> datetime:
@@ -53,11 +76,11 @@ def _parse_text(text: str, field: str) -> datetime:
             base = datetime.strptime(f"{day} {month[:3]} {year}", "%d %b %Y")
         except ValueError:
             base = None
-        if base is not None:
+        if base is not None and int(minute) < 60:
             h = int(hour) % 12 + (12 if ampm.lower() == "pm" else 0)
             return base.replace(hour=h, minute=int(minute))
     raise InvalidInputError(
-        f"{field}: cannot parse {text!r}; use ISO 8601 such as '2023-05-08' or '2023-05-08T13:56:00'"
+        f"{field}: cannot parse {brief(text, 60)}; use ISO 8601 such as '2023-05-08' or '2023-05-08T13:56:00'"
     )
 
 

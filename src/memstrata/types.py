@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from memstrata.errors import ScopeError
+from memstrata.errors import InvalidInputError, ScopeError
+from memstrata.validate import MAX_SCOPE_ID_CHARS, brief, check_identifier
 
 Kind = Literal["fact", "event", "state", "note", "group"]
 Role = Literal["primary", "evidence", "pending", "deleted"]
@@ -24,6 +25,9 @@ class Scope:
 
     On writes the scope is stored exactly. On reads an unset ``agent_id``/``run_id`` matches
     any value, so ``Scope("alice")`` reads all of alice's memories across agents and runs.
+
+    Each id is a non-empty string of at most ``MAX_SCOPE_ID_CHARS`` (256) characters with no
+    control character and no lone surrogate; anything else raises ``ScopeError``.
     """
 
     user_id: str
@@ -36,7 +40,11 @@ class Scope:
             if value is None and name != "user_id":
                 continue
             if not isinstance(value, str) or not value.strip():
-                raise ScopeError(f"{name} must be a non-empty string, got {value!r}")
+                raise ScopeError(f"{name} must be a non-empty string, got {brief(value)}", field=name)
+            try:
+                check_identifier(value, name, MAX_SCOPE_ID_CHARS)
+            except InvalidInputError as exc:
+                raise ScopeError(str(exc), field=name) from None
 
     @classmethod
     def of(cls, user_id: str | None, agent_id: str | None = None, run_id: str | None = None) -> "Scope":

@@ -132,7 +132,7 @@ def test_import_needs_a_scope(populated, tmp_path):
     path = write_lines(tmp_path / "sam.jsonl", populated.export(user_id="sam"))
     with pytest.raises(ScopeError, match="a scope is required"):
         populated.import_(path)
-    with pytest.raises(InvalidInputError, match="rescope must be True or False"):
+    with pytest.raises(InvalidInputError, match="rescope must be bool"):
         populated.import_(path, user_id="sam", rescope="yes")
 
 

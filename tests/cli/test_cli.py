@@ -62,17 +62,21 @@ def test_import_errors_are_one_line(run, tmp_path):
     run("--user", "u", "export", "--out", str(out_file))
     other = str(tmp_path / "other.db")
     code, _, err = run("--db", other, "import", str(out_file))
-    assert code == 2 and err.strip() == "error: a scope is required: pass user_id=... (agent_id and run_id are optional)"
+    assert code == 2 and err.strip() == ("error: ScopeError: a scope is required: pass user_id=... "
+                                         "(agent_id and run_id are optional)")
     code, _, err = run("--db", other, "import", str(out_file), "--user", "v")
-    assert code == 2 and err.startswith("error: import line 2: this line belongs to user 'u'") and err.count("\n") == 1
+    assert code == 2 and err.startswith("error: ImportFormatError: import line 2: this line belongs to user 'u'")
+    assert err.count("\n") == 1
     out_file.write_text(out_file.read_text().splitlines()[0] + "\n")
     code, _, err = run("--db", other, "import", str(out_file), "--user", "u")
-    assert code == 2 and err.startswith("error: import line 2: the file ends without its") and err.count("\n") == 1
+    assert code == 2 and err.startswith("error: ImportFormatError: import line 2: the file ends without its")
+    assert err.count("\n") == 1
 
 
 def test_errors_are_one_clear_line(run, tmp_path):
     code, _, err = run("add", "hello")
-    assert code == 2 and err.strip() == "error: a scope is required: pass user_id=... (agent_id and run_id are optional)"
+    assert code == 2 and err.strip() == ("error: ScopeError: a scope is required: pass user_id=... "
+                                         "(agent_id and run_id are optional)")
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"text": "ok"}\n{"text": ""}\n')
     code, _, err = run("--user", "u", "add", "--observations", str(bad))
@@ -176,3 +180,80 @@ def test_an_incomplete_erasure_says_so_and_exits_non_zero(run, tmp_path, monkeyp
     assert run("finish-erasure")[0] == 3
     reader.close()
     assert run("finish-erasure")[0] == 0
+
+
+def one_error_line(err: str, *kinds: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and any(lines[0].startswith(f"error: {kind}: ") for kind in kinds), err
+    return lines[0]
+
+
+@pytest.mark.parametrize(("args", "kind", "message"), [
+    (("--user", "u", "search", "x", "--limit", "five"), "InvalidInputError",
+     "memstrata search: argument --limit: invalid int value: 'five' (see memstrata search --help)"),
+    (("--user", "u", "frobnicate"), "InvalidInputError", "argument command: invalid choice: 'frobnicate'"),
+    (("--user", "u", "search"), "InvalidInputError", "the following arguments are required: query"),
+    (("--user", "u", "context", "x", "--bugdet", "9"), "InvalidInputError", "unrecognized arguments: --bugdet 9"),
+    (("--user", "u", "list", "--as-of", "yesterday-ish"), "InvalidInputError", "as_of: cannot parse 'yesterday-ish'"),
+    (("--user", "u" * 300, "list"), "ScopeError", "user_id: is 300 characters; the limit is 256"),
+    (("--user", "u", "add", "hi", "--time", "nan"), "InvalidInputError", "time: cannot parse 'nan'"),
+    (("--user", "u", "import", "missing.jsonl"), "InvalidInputError", "import file not found: missing.jsonl"),
+])
+def test_bad_arguments_are_one_line_with_the_kind(run, args, kind, message):
+    code, out, err = run(*args)
+    assert code == 2 and out == ""
+    assert message in one_error_line(err, kind)
+
+
+def test_arguments_that_are_not_valid_utf8_get_a_clear_error(run, tmp_path):
+    """On POSIX, Python decodes argv with surrogateescape: the byte 0xFF becomes '\\udcff'."""
+    bad = b"\xff\xfe".decode("utf-8", "surrogateescape")
+    for args in (("--user", bad, "list"), ("--user", "u", "add", f"caf{bad}"), ("--user", "u", "search", bad),
+                 (bad,), ("--user", "u", "--policy", bad, "list")):
+        code, _, err = run(*args)
+        assert code == 2, args
+        line = one_error_line(err, "InvalidInputError", "ScopeError", "UnknownNameError")
+        assert "\\udcff" in line  # shown escaped, never a UnicodeEncodeError
+    assert run("--user", "u", "--json", "list")[1].strip() == "[]"
+
+
+def test_an_unreadable_observation_file_names_the_line(run, tmp_path):
+    obs = tmp_path / "obs.jsonl"
+    obs.write_bytes(b'{"text": "fine"}\n{"text": "caf\xe9"}\n')
+    code, _, err = run("--user", "u", "add", "--observations", str(obs))
+    assert code == 2 and "line 2: not valid UTF-8 (byte 0xe9 at byte 14)" in one_error_line(err, "InvalidInputError")
+    messages = tmp_path / "messages.json"
+    messages.write_bytes(b'[{"role": "user",\n "content": "caf\xe9"}]')
+    code, _, err = run("--user", "u", "add", "--messages", str(messages))
+    assert code == 2 and "not valid UTF-8 (byte 0xe9 on line 2)" in one_error_line(err, "InvalidInputError")
+    messages.write_text('[{"role": "user", "content": "\\ud800"}]')
+    code, _, err = run("--user", "u", "add", "--messages", str(messages))
+    assert code == 2 and "lone surrogate" in one_error_line(err, "InvalidInputError")
+    assert run("--user", "u", "--json", "list")[1].strip() == "[]"
+
+
+def test_store_errors_are_one_line_with_the_kind(run, tmp_path):
+    import sqlite3
+
+    code, _, err = run("--db", str(tmp_path / "missing" / "m.db"), "--user", "u", "list")
+    assert code == 2 and "the folder" in one_error_line(err, "StoreUnavailableError")
+    assert not (tmp_path / "missing").exists()
+    other = tmp_path / "app.db"
+    sqlite3.connect(other).execute("CREATE TABLE t (x)").connection.commit()
+    code, _, err = run("--db", str(other), "--user", "u", "list")
+    assert code == 2 and "another application (tables: t)" in one_error_line(err, "ForeignStoreError")
+
+
+def test_an_existing_store_keeps_its_policy_without_policy_flag(run):
+    assert run("--user", "ava", "--policy", "roam", "add", "Ava lives in Leeds.", "--time", "2023-01-01")[0] == 0
+    code, out, _ = run("--user", "ava", "--json", "add", "Ava lives in Ghent.", "--time", "2023-03-01")
+    assert code == 0 and json.loads(out)["results"][0]["event"] == "superseded"  # ROAM, from the store
+    code, _, err = run("--user", "ava", "--policy", "append", "list")
+    assert code == 2 and "created with policy 'roam'; it was opened with policy 'append'" in \
+        one_error_line(err, "PolicyMismatchError")
+
+
+def test_the_default_store_folder_is_created(run, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("MEMSTRATA_DB", str(tmp_path / "home" / "memstrata" / "memory.db"))
+    assert main(["--user", "u", "add", "hello"]) == 0
+    assert (tmp_path / "home" / "memstrata" / "memory.db").exists()

@@ -203,14 +203,14 @@ def test_non_finite_json_numbers_and_bad_bytes_are_refused(tmp_path):
     for literal in ("NaN", "Infinity", "-Infinity"):
         path = tmp_path / "nan.jsonl"
         path.write_text("\n".join([text[0], text[1].replace("1.5", literal), text[2]]) + "\n")
-        with pytest.raises(ImportFormatError, match=f"import line 2: holds {literal}, which JSON does not allow"):
+        with pytest.raises(ImportFormatError, match=f"import line 2: not valid JSON \\({literal} is not a JSON value\\)"):
             parse(path)
     path = tmp_path / "latin1.jsonl"
     path.write_bytes((text[0] + "\n").encode() + text[1].replace("memory a", "caf\xe9").encode("latin-1") + b"\n")
     with pytest.raises(ImportFormatError, match="import line 2: not valid UTF-8"):
         parse(path)
     path.write_text("\n".join([text[0], text[1].replace("memory a", "\\ud800"), text[2]]) + "\n")
-    with pytest.raises(ImportFormatError, match="import line 2: holds a value JSON cannot carry"):
+    with pytest.raises(ImportFormatError, match="import line 2: holds the escape .*a lone surrogate"):
         parse(path)
     bad = framed([record("a")])
     bad[1]["record"]["attrs"] = {"w": float("nan")}

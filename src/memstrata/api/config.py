@@ -59,7 +59,10 @@ class EmbedderConfig(BaseModel):
 class MemoryConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
     path: str = "memstrata.db"
-    policy: str = "append"
+    # None: the policy the store was created with (``append`` for a new store).
+    policy: str | None = None
+    # Create the store's folder when it does not exist (else that is an error naming it).
+    create_dirs: bool = False
     # Options of the policy, e.g. {"k": 5, "relation_backend": "heuristic", "fusion": "deterministic"}.
     policy_options: dict[str, Any] = Field(default_factory=dict)
     llm: LLMConfig | None = None

@@ -12,11 +12,13 @@ from typing import Any
 from memstrata.errors import InvalidInputError
 from memstrata.timeutil import normalize_time, utc_offset_of
 from memstrata.types import KINDS, Observation
+from memstrata.validate import MAX_LABEL_CHARS, check_identifier, check_json, check_unicode
 
 
 def check_text(text: object, what: str, max_chars: int) -> str:
     if not isinstance(text, str):
         raise InvalidInputError(f"{what}: expected a string, got {type(text).__name__}")
+    check_unicode(text, what)
     if not text.strip():
         raise InvalidInputError(f"{what}: text is empty or whitespace")
     if len(text) > max_chars:
@@ -24,6 +26,22 @@ def check_text(text: object, what: str, max_chars: int) -> str:
             f"{what}: text is {len(text):,} characters; the limit is {max_chars:,} "
             f"(split it into smaller pieces, or raise max_text_chars)")
     return text.strip()
+
+
+def check_metadata(metadata: object, what: str = "metadata") -> dict[str, Any]:
+    """Metadata is stored as JSON and matched by filters: a dict with string keys whose
+    values survive a JSON round trip unchanged."""
+    if not isinstance(metadata, dict):
+        raise InvalidInputError(f"{what}: expected a dict, got {type(metadata).__name__}", field=what)
+    check_json(metadata, what)
+    return metadata
+
+
+def _label(value: object, where: str) -> str:
+    """A turn id, speaker or source: a short string (an int id is taken as its digits)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    return check_identifier(value, where, MAX_LABEL_CHARS)
 
 
 def normalize_turns(messages: str | list[Any], time: str, max_chars: int,
@@ -43,13 +61,14 @@ def normalize_turns(messages: str | list[Any], time: str, max_chars: int,
         if not isinstance(msg, dict) or "content" not in msg:
             raise InvalidInputError(f"{where}: expected a dict with 'content'")
         turn_id = msg.get("id") or f"{batch}:{i}"
+        speaker = msg.get("name") or msg.get("speaker") or msg.get("role") or "user"
         turns.append({
-            "id": str(turn_id),
-            "speaker": msg.get("name") or msg.get("speaker") or msg.get("role") or "user",
+            "id": _label(turn_id, f"{where}.id"),
+            "speaker": _label(speaker, f"{where}.speaker"),
             "text": check_text(msg["content"], where, max_chars),
-            "time": normalize_time(msg["time"], f"{where}.time") if msg.get("time") else time,
+            "time": normalize_time(msg["time"], f"{where}.time") if msg.get("time") is not None else time,
             # The time zone the turn's time was given in keeps the user's date (timeutil).
-            "utc_offset": utc_offset_of(msg["time"]) if msg.get("time") else offset,
+            "utc_offset": utc_offset_of(msg["time"]) if msg.get("time") is not None else offset,
         })
     ids = [t["id"] for t in turns]
     if len(set(ids)) != len(ids):
@@ -77,18 +96,21 @@ def normalize_observations(items: list[Any], time: str, max_chars: int,
         sources = item.get("sources") or ([item["source"]] if item.get("source") else [])
         if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
             raise InvalidInputError(f"{where}.sources: expected a list of strings")
+        sources = [_label(s, f"{where}.sources[{j}]") for j, s in enumerate(sources)]
         attrs: dict[str, Any] = {}
+        if item.get("metadata") is not None:
+            check_metadata(item["metadata"], f"{where}.metadata")
         if item.get("metadata"):
             attrs["metadata"] = item["metadata"]
         if item.get("speaker"):
-            attrs["speaker"] = item["speaker"]
-        item_offset = utc_offset_of(item["time"]) if item.get("time") else offset
+            attrs["speaker"] = _label(item["speaker"], f"{where}.speaker")
+        item_offset = utc_offset_of(item["time"]) if item.get("time") is not None else offset
         if item_offset:
             attrs["utc_offset"] = item_offset
         out.append(Observation(
             text=check_text(item.get("text"), where, max_chars),
-            time=normalize_time(item["time"], f"{where}.time") if item.get("time") else time,
-            sources=sources or ([str(item["id"])] if item.get("id") else []),
+            time=normalize_time(item["time"], f"{where}.time") if item.get("time") is not None else time,
+            sources=sources or ([_label(item["id"], f"{where}.id")] if item.get("id") else []),
             kind=kind,
             valid_at=normalize_time(item.get("valid_at"), f"{where}.valid_at", default_now=False),
             attrs=attrs,

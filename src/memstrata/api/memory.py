@@ -7,6 +7,7 @@ memory auditable: every result carries its sources, ``history`` shows every chan
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -17,8 +18,8 @@ from typing import Any, Literal, overload
 from pydantic import ValidationError
 
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
-from memstrata.api.inputs import check_text, normalize_observations, normalize_turns, search_filters
-from memstrata.errors import InvalidInputError, MemstrataError
+from memstrata.api.inputs import check_metadata, check_text, normalize_observations, normalize_turns, search_filters
+from memstrata.errors import EmbedderMismatchError, InvalidInputError, MemstrataError, PolicyMismatchError
 from memstrata.extract.extractor import LLMExtractor
 from memstrata.extract.notes import turn_as_note
 from memstrata.manage.base import Manager, ManagerContext, new_record
@@ -33,8 +34,10 @@ from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
 from memstrata.timeutil import format_time, local_date, normalize_time, now_utc, utc_offset_of
+from memstrata.typecheck import check_public_methods
 from memstrata.types import (
     RETRIEVABLE_ROLES,
+    ROLES,
     AuditEntry,
     Context,
     Decision,
@@ -43,6 +46,12 @@ from memstrata.types import (
     Scope,
     SearchResult,
 )
+from memstrata.validate import check_int, check_json
+
+# The policy of a new store when the caller names none; an existing store keeps its own.
+DEFAULT_POLICY = "append"
+# More results than this per search is a mistake (a context holds tens of units).
+MAX_SEARCH_LIMIT = 10_000
 
 
 @dataclass
@@ -67,24 +76,40 @@ class AddResult:
                 "error": self.error, "turns": self.turns}
 
 
+@check_public_methods  # every public method checks its arguments against its annotations
 class Memory:
     def __init__(self, config: MemoryConfig | None = None, *, store: Store | None = None,
                  embedder: Embedder | None = None, llm: LLM | None = None, manager: Manager | None = None):
+        """A store keeps the policy it was created with: ``config.policy`` None uses it (or
+        ``DEFAULT_POLICY`` for a new store); naming another raises PolicyMismatchError."""
         self.config = config or MemoryConfig()
         self.embedder = embedder or create_embedder(self.config.embedder)
         self.llm = llm if llm is not None else (create_llm(self.config.llm) if self.config.llm else None)
-        self.manager = manager or create_manager(self.config.policy, **self.config.policy_options)
         self.tokens = get_token_counter(self.config.tokenizer)
-        self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
+        if manager is None and self.config.policy is not None:
+            # Before the store is opened: an unknown policy or option creates no file.
+            manager = create_manager(self.config.policy, **self.config.policy_options)
         self.management_usage = Usage()  # the part of ``usage`` spent by the manager
-        self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim,
+        self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim, create_dirs=self.config.create_dirs,
                                           busy_timeout_s=self.config.busy_timeout_s)
-        self._check_embedder()
+        try:
+            policy, record = self._store_policy(manager.name if manager is not None else None)
+            self.manager = manager or create_manager(policy, **self.config.policy_options)
+            self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
+            self._check_embedder()
+            if record:
+                self.store.set_meta("policy", policy)
+        except BaseException:
+            if store is None:
+                self.store.close()
+            raise
         self.extractor = LLMExtractor(self.llm, window=self.config.extraction_window) if self.llm else None
 
     @classmethod
-    def open(cls, path: str | Path = "memstrata.db", *, policy: str = "append", llm: LLM | None = None,
+    def open(cls, path: str | Path = "memstrata.db", *, policy: str | None = None, llm: LLM | None = None,
              embedder: Embedder | None = None, **config: Any) -> "Memory":
+        """Open the store at ``path``, creating it if needed. ``policy`` None means the
+        store's recorded policy, or ``DEFAULT_POLICY`` ("append") for a new store."""
         try:
             cfg = MemoryConfig(path=str(path), policy=policy, **config)
         except ValidationError as exc:
@@ -104,6 +129,8 @@ class Memory:
         scope = Scope.of(user_id, agent_id, run_id)
         if (messages is None) == (observations is None):
             raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
+        if metadata is not None:
+            check_metadata(metadata)
         when = normalize_time(time)
         limit = self.config.max_text_chars
         turn_ids: list[str] = []
@@ -197,6 +224,8 @@ class Memory:
         with identical text come back once (the best-ranked)."""
         scope = Scope.of(user_id, agent_id, run_id)
         query = check_text(query, "query", self.config.max_text_chars)
+        limit = check_int(limit, "limit", minimum=0, maximum=MAX_SEARCH_LIMIT)
+        filters = _check_filters(filters)
         if limit <= 0:
             return []
         roles = (*RETRIEVABLE_ROLES, "evidence") if include_evidence else RETRIEVABLE_ROLES
@@ -219,8 +248,7 @@ class Memory:
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
                 filters: dict[str, Any] | None = None, mode: str = "hybrid") -> Context:
-        if not isinstance(budget_tokens, int) or budget_tokens <= 0:
-            raise MemstrataError(f"budget_tokens must be a positive integer, got {budget_tokens!r}")
+        check_int(budget_tokens, "budget_tokens", minimum=1)
         results = self.search(query, user_id=user_id, agent_id=agent_id, run_id=run_id, limit=limit,
                               filters=filters, mode=mode)
         return pack_context(query, results, budget_tokens, self.tokens)
@@ -235,6 +263,10 @@ class Memory:
         with ``as_of``, the state once everything said up to that time had been observed."""
         scope = Scope.of(user_id, agent_id, run_id)
         as_of_s = normalize_time(as_of, "as_of", default_now=False)
+        if roles is not None and (unknown := [r for r in roles if r not in ROLES]):
+            raise InvalidInputError(f"roles: {unknown!r:.80} are not roles; choose among {', '.join(ROLES)}", field="roles")
+        if limit is not None:
+            check_int(limit, "limit", minimum=0, maximum=2**62)
         if as_of_s is None:
             return self.store.list_records(scope, roles=roles or ("primary", "evidence", "pending"), limit=limit)
         # As of T: the state built from the observations said by T alone (the policy gives
@@ -266,10 +298,16 @@ class Memory:
                                   dim=self.store.dim, policy=self.manager.name, scope=scope))
         if path is not None:
             tmp = Path(str(path) + ".partial")
-            with open(tmp, "w", encoding="utf-8") as f:
-                for line in lines:
-                    f.write(json.dumps(line, ensure_ascii=False) + "\n")
-            tmp.replace(path)
+            try:
+                with open(tmp, "w", encoding="utf-8") as f:
+                    for line in lines:
+                        f.write(json.dumps(line, ensure_ascii=False) + "\n")
+                tmp.replace(path)
+            except OSError as exc:
+                with contextlib.suppress(OSError):
+                    tmp.unlink(missing_ok=True)
+                raise InvalidInputError(f"path: cannot write the export to {path}: {exc.strerror or exc}",
+                                        field="path") from None
         return lines
 
     def import_(self, source: Lines, *, user_id: str | None = None, agent_id: str | None = None,
@@ -347,8 +385,36 @@ class Memory:
         if stored is None:
             self.store.set_meta("embedder", signature)
         elif stored != signature:
-            raise MemstrataError(f"this store was built with embedder {stored}; it was opened with {signature}. "
-                                 f"Open it with the same embedder (vectors of different models do not mix).")
+            raise EmbedderMismatchError(f"this store was built with embedder {stored}; it was opened with {signature}. "
+                                        f"Open it with the same embedder (vectors of different models do not mix).")
+
+    def _store_policy(self, requested: str | None) -> tuple[str, bool]:
+        """The policy to run, and whether to record it: the store's recorded one; for a new
+        store (no embedder recorded yet) the requested or default one, recorded. A store
+        written before policies were recorded takes the requested one (recorded) when named,
+        else the default (not recorded: its data may come from another policy)."""
+        stored = self.store.get_meta("policy")
+        if stored is not None:
+            if requested is not None and requested != stored:
+                raise PolicyMismatchError(getattr(self.store, "path", self.config.path), stored, requested)
+            return stored, False
+        new_store = self.store.get_meta("embedder") is None
+        return requested or DEFAULT_POLICY, requested is not None or new_store
+
+
+def _check_filters(filters: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Filters with their times normalised (ISO text, UTC), and every other value JSON."""
+    if not filters:
+        return filters
+    out = dict(filters)
+    for key, value in filters.items():
+        if key in ("time_from", "time_to"):
+            if value is None:
+                raise InvalidInputError(f"filters.{key}: expected a time, got None", field=f"filters.{key}")
+            out[key] = normalize_time(value, f"filters.{key}")
+        else:
+            check_json(value, f"filters.{key}")
+    return out
 
 
 def _is_erased(record: Record) -> bool:

@@ -7,25 +7,19 @@ interrupted ingest keeps every completed batch.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from memstrata.api.inputs import normalize_observations
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError
-from memstrata.jsonl import read_jsonl
+from memstrata.jsonl import read_json_file, read_jsonl
 from memstrata.timeutil import normalize_time
 from memstrata.types import Decision
 
 
 def read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InvalidInputError(f"file not found: {path}") from None
-    except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    return read_json_file(path, "file")
 
 
 def read_observation_lines(path: Path) -> list[Any]:

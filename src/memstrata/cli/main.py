@@ -1,8 +1,9 @@
 """``memstrata`` CLI: a thin layer over ``Memory``.
 
 Every command takes --db (or $MEMSTRATA_DB) and a scope (--user, or $MEMSTRATA_USER), prints
-human-readable text, or JSON with --json. Errors print one line naming what was wrong and
-exit with status 2; nothing is half-written.
+human-readable text, or JSON with --json. Errors, bad arguments included, print one line
+``error: <Kind>: <message>`` (Kind is the memstrata error class) and exit with status 2;
+nothing is half-written.
 """
 
 from __future__ import annotations
@@ -16,18 +17,29 @@ from typing import Any
 
 from memstrata.api.config import MemoryConfig, llm_config_from_env
 from memstrata.api.memory import Memory
-from memstrata.errors import MemstrataError
+from memstrata.errors import InvalidInputError, MemstrataError
 
 INGEST_BATCH = 256
+DEFAULT_DB = "memstrata.db"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse exits with a usage block on a bad argument; raise instead, so that bad
+    arguments get the same one-line error as every other mistake."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise InvalidInputError(f"{self.prog}: {message} (see {self.prog} --help)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="memstrata", description="Long-term memory for LLM agents.")
-    p.add_argument("--db", default=os.environ.get("MEMSTRATA_DB", "memstrata.db"), help="SQLite file (default: %(default)s)")
+    p = _Parser(prog="memstrata", description="Long-term memory for LLM agents.")
+    p.add_argument("--db", default=None, help=f"SQLite file (default: $MEMSTRATA_DB or {DEFAULT_DB}, whose folder "
+                                            f"is created if missing)")
     p.add_argument("--user", default=os.environ.get("MEMSTRATA_USER"), help="user_id of the scope")
     p.add_argument("--agent", default=None, help="agent_id of the scope")
     p.add_argument("--run", default=None, help="run_id of the scope")
-    p.add_argument("--policy", default=os.environ.get("MEMSTRATA_POLICY", "append"), help="manager policy")
+    p.add_argument("--policy", default=os.environ.get("MEMSTRATA_POLICY"),
+                   help="manager policy of a new store (default: append); an existing store keeps its own")
     p.add_argument("--json", action="store_true", help="print JSON")
     sub = p.add_subparsers(dest="command", required=True)
 
@@ -77,15 +89,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_memory(args: argparse.Namespace, path: str | None = None) -> Memory:
-    return Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env()))
+    # The folder of the default store ($MEMSTRATA_DB's, or the working directory) is created
+    # when missing; a path given with --db must be in an existing folder.
+    create_dirs = path is None and args.db_is_default
+    return Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env(),
+                               create_dirs=create_dirs))
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
+        args.db_is_default = args.db is None
+        args.db = args.db or os.environ.get("MEMSTRATA_DB", DEFAULT_DB)
         return _run(args)
     except MemstrataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # a file named on the command line that cannot be read or written
+        print(f"error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("interrupted; every completed write is stored", file=sys.stderr)
@@ -154,7 +175,7 @@ def _run(args: argparse.Namespace) -> int:
 def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
     given = [x for x in (args.text, args.observations, args.messages) if x is not None]
     if len(given) != 1:
-        raise MemstrataError("add: give exactly one of TEXT, --observations FILE or --messages FILE")
+        raise InvalidInputError("add: give exactly one of TEXT, --observations FILE or --messages FILE")
     if args.observations is not None:
         from memstrata.cli.ingest import ingest_observations
 
@@ -198,6 +219,9 @@ def _delete(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
     print(f"erasure incomplete: {result.reason}; it is retried at the next open or write of this store, or run "
           f"`memstrata --db {args.db} finish-erasure` once the other connection is closed", file=sys.stderr)
     return 3
+
+def _one_line(message: str) -> str:
+    return message.replace("\r", "\\r").replace("\n", "\\n")
 
 
 def _emit(args: argparse.Namespace, data: Any, human) -> None:

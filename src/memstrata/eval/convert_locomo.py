@@ -16,7 +16,6 @@ conversation does not contain.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any
 
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode
+from memstrata.jsonl import read_json_file
 from memstrata.timeutil import normalize_time
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -128,10 +128,7 @@ def _question(sample_id: str, i: int, qa: dict[str, Any], turn_ids: set[str], re
 def convert_locomo(path: str | Path, mode: str) -> tuple[list[Episode], dict[str, int]]:
     if mode not in ("sessions", "observations"):
         raise InvalidInputError(f"mode must be 'sessions' or 'observations', got {mode!r}")
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InvalidInputError(f"LoCoMo file not found: {path}") from None
+    data = read_json_file(path, "LoCoMo file")
     report: Counter = Counter()
     episodes = [convert_conversation(item, mode, report) for item in data]
     report["episodes"] = len(episodes)

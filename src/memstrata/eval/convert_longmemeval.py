@@ -10,7 +10,6 @@ history does not say).
 from __future__ import annotations
 
 import ast
-import json
 from collections import Counter
 from datetime import datetime
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any
 
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode
+from memstrata.jsonl import read_json_file
 from memstrata.timeutil import format_time
 
 
@@ -67,10 +67,7 @@ def convert_question(item: dict[str, Any], report: Counter) -> Episode:
 def convert_longmemeval(path: str | Path, mode: str = "sessions") -> tuple[list[Episode], dict[str, int]]:
     if mode != "sessions":
         raise InvalidInputError("LongMemEval has raw sessions only: use --mode sessions")
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InvalidInputError(f"LongMemEval file not found: {path}") from None
+    data = read_json_file(path, "LongMemEval file")
     report: Counter = Counter()
     episodes = [convert_question(item, report) for item in data]
     report["episodes"] = report["questions"] = len(episodes)

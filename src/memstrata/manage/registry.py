@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from typing import Any
+from typing import Any, get_type_hints
 
 from memstrata.errors import InvalidInputError, UnknownNameError
 from memstrata.manage.base import Manager
+from memstrata.typecheck import conforms, describe
+from memstrata.validate import brief
 
 POLICIES: dict[str, str] = {
     "append": "memstrata.manage.append:AppendManager",
@@ -36,7 +38,21 @@ def _manager_class(name: str) -> type[Manager]:
 
 
 def create_manager(name: str, **options: Any) -> Manager:
-    return _manager_class(name)(**{**PRESETS.get(name, {}), **options})
+    """The manager of policy ``name``. Options are checked against the ones it accepts and
+    their annotated types first, so a typo or a wrong type names the option."""
+    cls = _manager_class(name)
+    accepted = accepted_options(name)
+    unknown = sorted(set(options) - accepted)
+    if unknown:
+        raise InvalidInputError(f"policy_options: {', '.join(map(repr, unknown))} not accepted by policy {name!r}; "
+                                f"it accepts: {', '.join(sorted(accepted)) or 'no options'}", field="policy_options")
+    hints = get_type_hints(cls.__init__)
+    for key, value in options.items():
+        hint = hints.get(key, Any)
+        if not conforms(value, hint):
+            raise InvalidInputError(f"policy_options.{key}: expected {describe(hint)}, got {type(value).__name__} "
+                                    f"{brief(value)}", field=f"policy_options.{key}")
+    return cls(**{**PRESETS.get(name, {}), **options})
 
 
 def accepted_options(name: str) -> set[str]:

@@ -3,13 +3,22 @@
 ``schema_version`` holds one row; opening a file applies every migration above it in
 order, each in its own transaction, so an old file upgrades in place and a newer file is
 refused rather than misread.
+
+A store is marked as memstrata's in the SQLite header (``PRAGMA application_id``), so a
+database of another application is recognised and refused before anything is written to
+it (``check_store_file``), instead of being converted in place.
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-from memstrata.errors import MemstrataError
+from memstrata.errors import ForeignStoreError
+
+# "mems" in ASCII: the SQLite header field reserved for telling file formats apart.
+APPLICATION_ID = 0x6D656D73
+# Stores written before the application id was set are recognised by these tables.
+LEGACY_TABLES = frozenset({"schema_version", "meta", "records", "audit"})
 
 # Each entry upgrades the schema from version i to i + 1.
 MIGRATIONS: list[str] = [
@@ -78,6 +87,22 @@ MIGRATIONS: list[str] = [
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+def check_store_file(conn: sqlite3.Connection, path: str) -> None:
+    """Raise ForeignStoreError unless the open file is empty (a new store) or a memstrata
+    store. Only reads: a refused file is left exactly as it was."""
+    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    if app_id == APPLICATION_ID:
+        return
+    if app_id != 0:
+        raise ForeignStoreError(f"{path} is the database of another application (SQLite application_id "
+                                f"{app_id:#010x}); memstrata left it unchanged: give the path of a new file")
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
+    if tables and not tables >= LEGACY_TABLES:
+        shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
+        raise ForeignStoreError(f"{path} is a SQLite database of another application (tables: {shown}), not a "
+                                f"memstrata store; memstrata left it unchanged: give the path of a new file")
+
+
 def migrate(conn: sqlite3.Connection) -> int:
     """Bring the open database up to ``SCHEMA_VERSION``; return the version found."""
     conn.execute("BEGIN IMMEDIATE")
@@ -90,7 +115,7 @@ def migrate(conn: sqlite3.Connection) -> int:
         else:
             found = int(row[0])
         if found > SCHEMA_VERSION:
-            raise MemstrataError(
+            raise ForeignStoreError(
                 f"this database has schema version {found}, newer than this memstrata "
                 f"understands ({SCHEMA_VERSION}); upgrade memstrata to open it"
             )
@@ -98,6 +123,8 @@ def migrate(conn: sqlite3.Connection) -> int:
             for statement in _statements(MIGRATIONS[version]):
                 conn.execute(statement)
             conn.execute("UPDATE schema_version SET version = ?", (version + 1,))
+        if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")

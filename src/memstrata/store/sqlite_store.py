@@ -26,11 +26,12 @@ from typing import Any
 
 import numpy as np
 
-from memstrata.errors import MemstrataError, NotFoundError
+from memstrata.errors import NotFoundError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.lexical_index import LexicalIndex
-from memstrata.store.schema import migrate
+from memstrata.store.schema import check_store_file, migrate
 from memstrata.store.scope_lock import ScopeLocks
+from memstrata.store.sqlite_access import check_path, guard_sqlite_errors, sqlite_errors
 from memstrata.store.sqlite_audit import SnapshotReader
 from memstrata.store.sqlite_erasure import erase_record, finish, is_pending, purge_scope
 from memstrata.store.sqlite_rows import (
@@ -62,37 +63,43 @@ def exact_index(dim: int, keys: list[str], matrix: np.ndarray | None) -> VectorI
     return ExactIndex(dim, keys, matrix) if keys else ExactIndex(dim)
 
 
+@guard_sqlite_errors
 class SQLiteStore(Store):
     """``index_factory`` builds the in-memory index of one (scope, field, roles) from its
     keys and vectors; the default is exact search. It is the seam for an approximate index
     (HNSW) on very large scopes."""
 
     def __init__(self, path: str | Path, dim: int, index_factory: IndexFactory = exact_index, *,
-                 busy_timeout_s: float = BUSY_TIMEOUT_S):
+                 busy_timeout_s: float = BUSY_TIMEOUT_S, create_dirs: bool = False):
+        """Open (or create) the store at ``path``. A missing folder is an error unless
+        ``create_dirs``; a file of another application, a read-only file or folder, and a
+        file that stays locked raise the memstrata error of their kind, naming the file."""
         self.path = str(path)
         self.dim = dim
         self._index_factory = index_factory
         self._busy_ms = int(busy_timeout_s * 1000)
-        if self.path != ":memory:":
-            Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._conn = sqlite3.connect(self.path, timeout=busy_timeout_s, isolation_level=None,
-                                         check_same_thread=False)
-            self._retry_locked(lambda: self._conn.execute("PRAGMA journal_mode=WAL"))
-        except sqlite3.DatabaseError as exc:
-            raise MemstrataError(f"cannot open {self.path} as a memstrata database: {exc}") from exc
-        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
-                       f"busy_timeout={self._busy_ms}"):
-            self._conn.execute(f"PRAGMA {pragma}")
+        target = self.path if self.path == ":memory:" else check_path(self.path, create_dirs=create_dirs)
         self._lock = threading.RLock()
         self._scope_locks = ScopeLocks(self.path)
-        self._snapshots = SnapshotReader(self._conn)
         self._indexes: dict[IndexKey, VectorIndex] = {}
         self._lexical: dict[IndexKey, LexicalIndex] = {}
-        with self._lock:
-            self._retry_locked(lambda: migrate(self._conn))
-            self._data_version = self._read_data_version()
-            self._erasure_pending = is_pending(self._conn)
+        with sqlite_errors(self.path):
+            self._conn = sqlite3.connect(target, timeout=busy_timeout_s, isolation_level=None,
+                                         check_same_thread=False)
+            try:
+                self._retry_locked(lambda: check_store_file(self._conn, self.path))  # before any write
+                self._retry_locked(lambda: self._conn.execute("PRAGMA journal_mode=WAL"))
+                for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON",
+                               f"busy_timeout={self._busy_ms}"):
+                    self._conn.execute(f"PRAGMA {pragma}")
+                with self._lock:
+                    self._retry_locked(lambda: migrate(self._conn))
+                    self._data_version = self._read_data_version()
+                    self._erasure_pending = is_pending(self._conn)
+            except BaseException:
+                self._conn.close()
+                raise
+        self._snapshots = SnapshotReader(self._conn)
         if self._erasure_pending:
             self._finish_erasure(wait=False)  # an earlier erasure a reader held up
 

@@ -34,6 +34,7 @@ import numpy as np
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator
 
 from memstrata.errors import ImportFormatError, InvalidInputError, MemstrataError
+from memstrata.jsonl import read_jsonl
 from memstrata.store.transfer_refs import check_references
 from memstrata.store.transfer_rescope import rescope_lines
 from memstrata.timeutil import normalize_time
@@ -255,38 +256,12 @@ def _is_trailer(item: Any) -> bool:
     return isinstance(item, dict) and item.get("type") == TRAILER
 
 
-class _NonFinite(ValueError):
-    pass
-
-
-def _reject_constant(name: str) -> Any:
-    raise _NonFinite(name)
-
-
 def _raw_lines(source: Lines) -> list[tuple[int, Any]]:
     if isinstance(source, list):
         return list(enumerate(source, start=1))
     if not isinstance(source, (str, Path)):
         raise InvalidInputError(f"import: expected a file path or a list of lines, got {type(source).__name__}")
-    path = Path(source)
-    if not path.is_file():
-        raise InvalidInputError(f"import file not found: {path}")
-    out = []
-    with open(path, "rb") as f:
-        for no, data in enumerate(f, start=1):
-            try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError:
-                raise ImportFormatError(no, "not valid UTF-8") from None
-            if not text.strip():
-                continue
-            try:
-                out.append((no, json.loads(text, parse_constant=_reject_constant)))
-            except _NonFinite as exc:
-                raise ImportFormatError(no, f"holds {exc}, which JSON does not allow") from None
-            except json.JSONDecodeError as exc:
-                raise ImportFormatError(no, f"not valid JSON ({exc.msg} at column {exc.colno})") from None
-    return out
+    return read_jsonl(source, "import file", ImportFormatError)  # strict: UTF-8, no NaN, no lone surrogates
 
 
 def _validated(no: int, model: type[_Strict], item: Any) -> dict[str, Any]:

@@ -91,7 +91,8 @@ def apply_import(target: ImportTarget, parsed: ParsedExport, *, policy: str) -> 
     lines = parsed.lines
     exported_policy = parsed.header["policy"]
     if exported_policy != policy and target.has_records():
-        raise PolicyMismatchError(f"the export was written by policy {exported_policy!r}; this store is managed by "
+        raise PolicyMismatchError("import", exported_policy, policy,
+                                  f"the export was written by policy {exported_policy!r}; this store is managed by "
                                   f"policy {policy!r}. Open it with policy={exported_policy!r}, or import into a "
                                   f"store that holds no memories yet")
     _check_external_refs(target, parsed)

@@ -29,7 +29,7 @@ def test_reads_pairs_with_optional_times_and_labels(tmp_path):
 
 
 @pytest.mark.parametrize("row, message", [
-    ("{not json", "line 1: not JSON"),
+    ("{not json", "line 1: not valid JSON"),
     ({"id": "a", "old": "", "new": "b"}, "line 1: field 'old' must be a non-empty string"),
     ({"id": "a", "old": "a", "new": "b", "label": "SAME"}, "label 'SAME' is not one of"),
     ({"id": "a", "old": "a", "new": "b", "old_time": 2023}, "field 'old_time' must be a date string"),

@@ -36,8 +36,10 @@ class Mem0Manager(Manager):
     name = "mem0"
 
     def __init__(self, *, k: int = 5, retries: int = 2):
-        if not isinstance(k, int) or k < 1:
-            raise InvalidInputError(f"k (memories shown per fact) must be a positive integer, got {k!r}")
+        if not isinstance(k, int) or not 1 <= k <= 1000:
+            raise InvalidInputError(f"k (memories shown per fact) must be a positive integer (at most 1000), got {k!r:.40}")
+        if not isinstance(retries, int) or retries < 0:
+            raise InvalidInputError(f"retries must be a non-negative integer, got {retries!r:.40}")
         self.k, self.retries = k, retries
         self.llm: LLM | None = None
 

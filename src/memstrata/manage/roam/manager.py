@@ -50,8 +50,12 @@ class RoamManager(Manager):
                                     f"{', '.join(RELATION_BACKENDS)}")
         if fusion not in FUSION_BACKENDS:
             raise InvalidInputError(f"unknown fusion backend {fusion!r}; choose one of: {', '.join(FUSION_BACKENDS)}")
-        if not isinstance(k, int) or k < 1:
-            raise InvalidInputError(f"k (candidates per observation) must be a positive integer, got {k!r}")
+        if not isinstance(k, int) or not 1 <= k <= 1000:
+            raise InvalidInputError(f"k (candidates per observation) must be a positive integer (at most 1000), got {k!r:.40}")
+        if not set(relations) <= set(LABELS):
+            raise InvalidInputError(f"relations: {sorted(set(relations) - set(LABELS))} are not among {', '.join(LABELS)}")
+        if not isinstance(view_cap_tokens, int) or view_cap_tokens < 1:
+            raise InvalidInputError(f"view_cap_tokens must be a positive integer, got {view_cap_tokens!r:.40}")
         self.name, self.relations, self.k = name, tuple(relations), k
         self.relation_backend, self.fusion, self.view_cap_tokens = relation_backend, fusion, view_cap_tokens
         self.classifier, self.relation_model = classifier, relation_model  # relation_model: a trained .onnx

@@ -9,6 +9,8 @@ from collections import OrderedDict
 
 import numpy as np
 
+from memstrata.errors import BackendError, MemstrataError
+
 
 class Embedder(ABC):
     """Subclasses implement ``_embed_batch``; this class adds batching, normalisation and a
@@ -43,7 +45,7 @@ class Embedder(ABC):
         todo = [texts[missing[key][0]] for key in missing_keys]
         for start in range(0, len(todo), self.batch_size):
             chunk = todo[start:start + self.batch_size]
-            vecs = np.asarray(self._embed_batch(chunk), dtype=np.float32)
+            vecs = self._checked_batch(chunk)
             vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-12)
             chunk_keys = missing_keys[start:start + self.batch_size]
             with self._cache_lock:
@@ -57,3 +59,19 @@ class Embedder(ABC):
 
     def embed_one(self, text: str) -> np.ndarray:
         return self.embed([text])[0]
+
+    def _checked_batch(self, texts: list[str]) -> np.ndarray:
+        """The backend's vectors, or BackendError: whatever a model runtime or endpoint raises,
+        and vectors of the wrong shape or not finite (they would poison every search)."""
+        try:
+            vecs = np.array(self._embed_batch(texts), dtype=np.float32)
+        except MemstrataError:
+            raise
+        except Exception as exc:
+            raise BackendError(f"embedder {self.name} failed: {type(exc).__name__}: {exc}") from exc
+        if vecs.shape != (len(texts), self.dim):
+            raise BackendError(f"embedder {self.name} returned vectors of shape {vecs.shape}; "
+                               f"expected ({len(texts)}, {self.dim})")
+        if not np.isfinite(vecs).all():
+            raise BackendError(f"embedder {self.name} returned a vector that is not finite")
+        return vecs

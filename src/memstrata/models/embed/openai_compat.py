@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memstrata.errors import MemstrataError
+from memstrata.errors import BackendError
 from memstrata.models.embed.base import Embedder
 
 
@@ -22,6 +22,6 @@ class OpenAICompatEmbedder(Embedder):
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         resp = self._client.post("/embeddings", json={"model": self.name, "input": texts})
         if resp.status_code != 200:
-            raise MemstrataError(f"embeddings endpoint returned {resp.status_code}: {resp.text[:300]}")
+            raise BackendError(f"embeddings endpoint returned {resp.status_code}: {resp.text[:300]}")
         data = sorted(resp.json()["data"], key=lambda d: d["index"])
         return np.array([d["embedding"] for d in data], dtype=np.float32)

@@ -19,6 +19,8 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from memstrata.errors import BackendError, MemstrataError
+
 Message = dict[str, str]
 
 
@@ -76,7 +78,12 @@ class LLM(ABC):
     def chat(self, messages: list[Message], *, schema: dict[str, Any] | None = None,
              temperature: float = 0.0, max_tokens: int = 1024) -> LLMResponse:
         start = time.perf_counter()
-        resp = self._chat(messages, schema=schema, temperature=temperature, max_tokens=max_tokens)
+        try:
+            resp = self._chat(messages, schema=schema, temperature=temperature, max_tokens=max_tokens)
+        except MemstrataError:
+            raise
+        except Exception as exc:  # an HTTP client, llama.cpp or a model runtime failed
+            raise BackendError(f"LLM {self.name} failed: {type(exc).__name__}: {exc}") from exc
         if not resp.latency_s:
             resp.latency_s = time.perf_counter() - start
         prompt = "\x00".join(f"{m['role']}:{m['content']}" for m in messages)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memstrata.errors import MemstrataError
+from memstrata.errors import BackendError
 from memstrata.models.llm.base import LLM, LLMResponse, Message
 
 
@@ -40,7 +40,7 @@ class OpenAICompatLLM(LLM):
             body["response_format"] = {"type": "json_object"}
             resp = self._post(body)
         if resp.status_code != 200:
-            raise MemstrataError(f"LLM endpoint {self.base_url} returned {resp.status_code}: {resp.text[:300]}")
+            raise BackendError(f"LLM endpoint {self.base_url} returned {resp.status_code}: {resp.text[:300]}")
         data = resp.json()
         usage = data.get("usage") or {}
         return LLMResponse(content=data["choices"][0]["message"].get("content") or "",
@@ -55,7 +55,7 @@ class OpenAICompatLLM(LLM):
                 resp = self._client.post("/chat/completions", json=body)
             except httpx.TransportError as exc:
                 if attempt == self._max_retries:
-                    raise MemstrataError(f"cannot reach LLM endpoint {self.base_url}: {exc}") from exc
+                    raise BackendError(f"cannot reach LLM endpoint {self.base_url}: {exc}") from exc
                 continue
             if resp.status_code not in (429, 500, 502, 503) or attempt == self._max_retries:
                 return resp

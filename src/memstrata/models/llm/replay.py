@@ -16,7 +16,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from memstrata.errors import MemstrataError, ReplayMissError
+from memstrata.errors import BackendError, ReplayMissError
 from memstrata.models.llm.base import LLM, LLMResponse, Message
 
 
@@ -49,7 +49,7 @@ class ReplayLLM(LLM):
         super().__init__()
         self.path = Path(path)
         if not self.path.exists():
-            raise MemstrataError(f"no recording at {self.path}")
+            raise BackendError(f"no recording at {self.path}")
         self._responses: dict[str, list[dict[str, Any]]] = defaultdict(list)
         models = set()
         for line in self.path.read_text(encoding="utf-8").splitlines():
@@ -86,7 +86,7 @@ class ScriptedLLM(LLM):
     def _chat(self, messages, *, schema, temperature, max_tokens) -> LLMResponse:
         self.requests.append(messages)
         if not self._replies:
-            raise MemstrataError("scripted LLM ran out of replies")
+            raise BackendError("scripted LLM ran out of replies")
         reply = self._replies.pop(0)
         if isinstance(reply, Exception):
             raise reply

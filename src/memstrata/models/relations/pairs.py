@@ -7,11 +7,11 @@ typo in a hand-labelled set fails before any model runs.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from memstrata.errors import InvalidInputError
+from memstrata.jsonl import read_jsonl
 from memstrata.models.relations.base import LABELS, Atom
 
 
@@ -29,14 +29,8 @@ def read_pairs(path: str | Path, *, require_labels: bool = False) -> list[Pair]:
     if not path.exists():
         raise InvalidInputError(f"no pair file at {path}")
     pairs, seen = [], set()
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
+    for n, d in read_jsonl(path, "pair file", lambda no, msg: InvalidInputError(f"{path.name} line {no}: {msg}")):
         where = f"{path.name} line {n}"
-        try:
-            d = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InvalidInputError(f"{where}: not JSON ({exc.msg})") from exc
         if not isinstance(d, dict):
             raise InvalidInputError(f"{where}: expected an object with id, old, new")
         for key in ("id", "old", "new"):
