@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # CI adds `train` (torch, CPU) so the relation-model training test runs there too.
 EXTRAS ?= dev,eval
 
-.PHONY: demo test bench eval-baselines eval-qa local-models record clean
+.PHONY: demo test lint bench eval-baselines eval-qa local-models record clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -19,6 +19,11 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+# ruff on everything; mypy on the core (types.py, store/, api/: see [tool.mypy] in pyproject.toml).
+lint: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_store.py

@@ -50,8 +50,8 @@ WRITER = textwrap.dedent("""
         sys.stdin.readline()
         t0 = time.perf_counter()
         for i in range(start, start + n):
-            m.add(observations=[{"text": f"Sam's locker number {i % 37} holds box {i}.", "time": f"2024-01-01T00:00:{i % 60:02d}"}],
-                  user_id=user)
+            obs = {"text": f"Sam's locker number {i % 37} holds box {i}.", "time": f"2024-01-01T00:00:{i % 60:02d}"}
+            m.add(observations=[obs], user_id=user)
         print(time.perf_counter() - t0, flush=True)
 """)
 

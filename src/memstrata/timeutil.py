@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from datetime import UTC, date, datetime, timedelta
+from typing import Literal, overload
 
 from memstrata.errors import InvalidInputError
 from memstrata.validate import brief
@@ -89,7 +90,14 @@ def format_time(dt: datetime) -> str:
     return dt.isoformat(timespec="microseconds" if dt.microsecond else "seconds")
 
 
+@overload
+def normalize_time(value: object | None, field: str = ..., default_now: Literal[True] = ...) -> str: ...
+@overload
+def normalize_time(value: object | None, field: str = ..., *, default_now: bool) -> str | None: ...
+
+
 def normalize_time(value: object | None, field: str = "time", default_now: bool = True) -> str | None:
+    """The stored form of a caller's time; None gives now (or None with ``default_now=False``)."""
     if value is None:
         return format_time(now_utc()) if default_now else None
     return format_time(parse_time(value, field))

@@ -139,6 +139,7 @@ class Memory:
             obs, extraction = normalize_observations(observations, when, limit, offset), "none"
             self._check_not_future([o.time for o in obs], allow_future)
         else:
+            assert messages is not None  # exactly one of the two was checked above
             turns = normalize_turns(messages, when, limit, offset)
             self._check_not_future([t["time"] for t in turns], allow_future)
             turn_ids = [t["id"] for t in turns]

@@ -121,7 +121,8 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
         snap = full[seq]
         new_snap = _scrub_snapshot(snap, record_id, scrub) if snap is not None and rid in referrers else snap
         kept[seq] = new_snap
-        base_row = (base, kept[base]) if base in kept and kept[base] is not None else None
+        base_snap = kept.get(base) if base is not None else None
+        base_row = (base, base_snap) if base is not None and base_snap is not None else None
         new_stored, new_base = encode(new_snap, base_row) if new_snap is not None else (None, None)
         new_details = _scrub_json(details, scrub)
         if (new_stored, new_base, new_details) != (stored, base, details):

@@ -258,9 +258,9 @@ class SQLiteStore(Store):
     def filtered_ids(self, scope: Scope, *, roles: tuple[str, ...], kinds: tuple[str, ...] | None = None,
                      time_from: str | None = None, time_to: str | None = None,
                      metadata: dict[str, Any] | None = None) -> list[str]:
-        where, params = scope_filter(scope)
+        where, scope_params = scope_filter(scope)
         where += f" AND role IN ({','.join('?' * len(roles))})"
-        params += list(roles)
+        params: list[Any] = [*scope_params, *roles]
         if kinds:
             where += f" AND kind IN ({','.join('?' * len(kinds))})"
             params += list(kinds)

@@ -45,8 +45,8 @@ class ExactIndex(VectorIndex):
         if n:
             self._matrix[:n] = matrix
             self._alive[:n] = True
-            self._keys = list(keys)  # type: ignore[arg-type]
-            self._pos = {k: i for i, k in enumerate(keys)}  # type: ignore[union-attr]
+            self._keys = list(keys or [])
+            self._pos = {k: i for i, k in enumerate(keys or [])}
 
     def __len__(self) -> int:
         return len(self._pos)
