@@ -63,16 +63,23 @@ class Record:
 
     id: str
     scope: Scope
-    kind: str
+    kind: Kind
     text: str
     view: str
-    role: str
+    role: Role
     time: str
     recorded_at: str
     valid_at: str | None = None
     version: int = 1
     sources: list[str] = field(default_factory=list)
     attrs: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # The type checker sees Kind/Role; this catches what it cannot (rows, files, JSON).
+        if self.kind not in KINDS:
+            raise InvalidInputError(f"record {self.id}: kind {self.kind!r} is not one of {', '.join(KINDS)}", field="kind")
+        if self.role not in ROLES:
+            raise InvalidInputError(f"record {self.id}: role {self.role!r} is not one of {', '.join(ROLES)}", field="role")
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
