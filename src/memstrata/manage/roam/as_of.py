@@ -22,9 +22,9 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
-from memstrata.manage.roam.fusion import Member, fuse_deterministic
+from memstrata.manage.roam.fusion import Member
+from memstrata.manage.roam.lifecycle import rebuild_view
 from memstrata.manage.roam.members import (
-    accumulated_sources,
     members_of,
     pointer_roots,
     roam_attrs,
@@ -85,10 +85,5 @@ def _rebuild(mgr: RoamManager, primary: Record, evidence: list[Record]) -> None:
     stored = {m.id for m in members_of(primary)}
     if stored == {e.id for e in evidence}:
         return  # the stored view was made from exactly these atoms: keep it (it may be an LLM's)
-    members = [Member(e.id, e.text, e.time, roam_attrs(e).get("relation", "EQV")) for e in evidence]
-    set_members(primary, members)
-    if mgr.fusion == "none" or not members:
-        primary.view, primary.sources = primary.text, list(roam_attrs(primary)["own_sources"])
-        return
-    primary.view = fuse_deterministic(primary.text, primary.time, members, mgr.tokens, mgr.view_cap_tokens)
-    primary.sources = accumulated_sources(primary, evidence)
+    set_members(primary, [Member(e.id, e.text, e.time, roam_attrs(e).get("relation", "EQV")) for e in evidence])
+    rebuild_view(mgr, primary, evidence)

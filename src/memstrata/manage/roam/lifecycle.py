@@ -57,7 +57,9 @@ def _primary_of(ctx: ManagerContext, record: Record) -> Record:
     return record
 
 
-def _rebuild(mgr: RoamManager, survivor: Record, member_records: list[Record]) -> None:
+def rebuild_view(mgr: RoamManager, survivor: Record, member_records: list[Record]) -> None:
+    """The survivor's view and sources from its listed members found in ``member_records``
+    (deterministic fusion: an LLM view cannot be rebuilt from atoms)."""
     by_id = {r.id: r for r in member_records}
     members = [Member(r.id, r.text, r.time, m.relation) for m in members_of(survivor) if (r := by_id.get(m.id))]
     survivor.view = survivor.text if mgr.fusion == "none" else \
@@ -84,7 +86,7 @@ def _delete_primary(mgr: RoamManager, ctx: ManagerContext, record: Record, time:
         heir.role = "primary"
         for r in others:
             roam_attrs(r)["primary"] = heir.id
-        _rebuild(mgr, heir, others)
+        rebuild_view(mgr, heir, others)
     texts = list(dict.fromkeys([record.text, *([heir.view] if heir else [])]))
     vec = dict(zip(texts, ctx.embedder.embed(texts)))
     details = {"policy": mgr.name, "promoted": heir.id if heir else None}
@@ -111,7 +113,7 @@ def _delete_evidence(mgr: RoamManager, ctx: ManagerContext, record: Record, time
     children = [r for r in member_records if roam_attrs(r).get("primary") == record.id]
     for r in children:
         roam_attrs(r)["primary"] = primary.id
-    _rebuild(mgr, primary, member_records)
+    rebuild_view(mgr, primary, member_records)
     vec = ctx.embedder.embed_one(primary.view)
     with ctx.store.transaction() as tx:
         tx.update(record, actor=ctx.actor, action="delete", time=time, details={"policy": mgr.name})
