@@ -120,7 +120,7 @@ def test_roam_policy_through_the_cli(run):
     code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "add", "Ava lives in Ghent.",
                        "--time", "2023-03-01")
     decision = json.loads(out)["results"][0]
-    assert (decision["relation"], decision["event"], decision["backend"]) == ("CON", "superseded", "relations-minilm-int8")
+    assert (decision["relation"], decision["event"], decision["backend"]) == ("CON", "superseded", "relations-minilm-int8+checks")
     code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "search", "Where does Ava live?")
     assert [r["view"] for r in json.loads(out)] == ["Ava lives in Ghent (earlier: Leeds, 2023-01-01)"]
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from memstrata.errors import InvalidInputError
@@ -30,6 +31,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         c.add_argument("--backend", choices=["model", "llm", "heuristic"], default="model",
                        help="model: the shipped cross-encoder; llm: MEMSTRATA_LLM_*; heuristic: heuristic-lexical")
         c.add_argument("--model", default=None, help="another trained model (.onnx with its .json)")
+        c.add_argument("--no-checks", dest="checks", action="store_false",
+                       help="the backend's labels alone, without the structural checks ROAM runs")
+        c.add_argument("--undated", action="store_true", help="drop the pairs' dates (old_time/new_time)")
         if name == "classify":
             c.add_argument("--out", required=True, help="predictions JSONL: {id, label, scores}")
         else:
@@ -39,13 +43,20 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.relations_command == "train":
         return _train(args)
+    from memstrata.models.relations.base import Atom
+    from memstrata.models.relations.checks import CheckedRelationClassifier
     from memstrata.models.relations.pairs import read_pairs
 
     pairs = read_pairs(args.pairs, require_labels=args.relations_command == "eval")
+    if args.undated:
+        pairs = [replace(p, old=Atom(p.old.text), new=Atom(p.new.text)) for p in pairs]
     classifier = _backend(args.backend, args.model)
+    if args.checks:
+        classifier = CheckedRelationClassifier(classifier)
     start = time.perf_counter()
     # The model judges all pairs in one batched pass; the others pair by pair.
-    judgements = classifier.judge_pairs([(p.old, p.new) for p in pairs]) if args.backend == "model" else \
+    judge = getattr(classifier, "judge_pairs", None)
+    judgements = judge([(p.old, p.new) for p in pairs]) if callable(judge) else \
         [classifier.classify(p.new, [p.old])[0] for p in pairs]
     seconds = time.perf_counter() - start
     if args.relations_command == "classify":

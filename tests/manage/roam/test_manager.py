@@ -168,7 +168,7 @@ def test_llm_relations_with_invalid_output_fall_back_to_ind_and_say_so(db_path, 
                     policy_options={"fusion": "deterministic", "relation_backend": "llm"})
     add(m, LEEDS, "2023-01-01", "s1")
     d = add(m, GHENT, "2023-03-01", "s2")
-    assert (d.relation, d.role, d.backend) == ("IND", "primary", "llm:scripted")
+    assert (d.relation, d.role, d.backend) == ("IND", "primary", "llm:scripted+checks")
     note = m.history(d.id, user_id="u")[0].details["candidates"][0]["note"]
     assert "invalid relation output" in note and len(primaries(m)) == 2
 

@@ -122,6 +122,6 @@ def test_roam_uses_the_model_backend_when_asked(model_path, db_path, embedder):
     m = Memory.open(db_path, embedder=embedder, policy="roam", policy_options=options)
     m.add(observations=[{"text": "Ava lives in Leeds.", "time": "2023-01-01"}], user_id="u")
     d = m.add(observations=[{"text": "Ava lives in Ghent.", "time": "2023-03-01"}], user_id="u").decisions[0]
-    assert d.backend == "relations-minilm-int8"
+    assert d.backend == "relations-minilm-int8+checks"
     details = m.history(d.id, user_id="u")[0].details
-    assert details["backend"] == "relations-minilm-int8" and len(details["candidates"]) == 1
+    assert details["backend"] == "relations-minilm-int8+checks" and len(details["candidates"]) == 1

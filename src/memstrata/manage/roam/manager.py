@@ -33,6 +33,7 @@ from memstrata.manage.roam.roles import role_update
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier, highest_priority
+from memstrata.models.relations.checks import CheckedRelationClassifier
 from memstrata.models.tokens import TokenCounter, get_token_counter
 from memstrata.retrieve.ranking import rank
 from memstrata.types import Decision, Edge, Observation, Record
@@ -44,7 +45,8 @@ FUSION_BACKENDS = ("auto", "llm", "deterministic", "none")
 class RoamManager(Manager):
     def __init__(self, *, name: str = "roam", relations: tuple[str, ...] = LABELS, k: int = 5,
                  relation_backend: str = "auto", fusion: str = "auto", view_cap_tokens: int = 64,
-                 classifier: RelationClassifier | None = None, relation_model: str | None = None):
+                 classifier: RelationClassifier | None = None, relation_model: str | None = None,
+                 relation_checks: bool = True):
         if relation_backend not in RELATION_BACKENDS:
             raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
                                     f"{', '.join(RELATION_BACKENDS)}")
@@ -59,6 +61,9 @@ class RoamManager(Manager):
         self.name, self.relations, self.k = name, tuple(relations), k
         self.relation_backend, self.fusion, self.view_cap_tokens = relation_backend, fusion, view_cap_tokens
         self.classifier, self.relation_model = classifier, relation_model  # relation_model: a trained .onnx
+        # The structural checks (models/relations/checks.py) a label passes before it is acted on;
+        # False is the ablation that acts on the backend's labels alone.
+        self.relation_checks = bool(relation_checks)
         self.llm: LLM | None = None
         self.tokens: TokenCounter = get_token_counter()
 
@@ -72,7 +77,8 @@ class RoamManager(Manager):
         if self.fusion == "auto":
             self.fusion = "llm" if llm is not None else "deterministic"
         if self.classifier is None:
-            self.classifier = self._relation_classifier(llm, embedder)
+            classifier = self._relation_classifier(llm, embedder)
+            self.classifier = CheckedRelationClassifier(classifier) if self.relation_checks else classifier
 
     def _relation_classifier(self, llm: LLM | None, embedder: Embedder) -> RelationClassifier:
         """``auto``: the relation model (``relation_model``, else the one shipped in the package)
