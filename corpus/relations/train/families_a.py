@@ -6,9 +6,9 @@ timestamps must be within a few weeks, used for ages).
 """
 import datetime as dt
 
-import render as R
-import vocab as V
-from render import fill, render, two, choose
+from . import render as R
+from . import vocab as V
+from .render import fill, render, two, choose
 
 DAY = dt.timedelta(days=1)
 

@@ -1,8 +1,8 @@
 """Families: relationships, family_numbers, diet_health, favourites, multi_valued, languages."""
-import render as R
-import vocab as V
-from families_a import when_past
-from render import fill, render, two, choose
+from . import render as R
+from . import vocab as V
+from .families_a import when_past
+from .render import fill, render, two, choose
 
 TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",

@@ -2,10 +2,10 @@
 import datetime as dt
 import re
 
-import render as R
-import vocab as V
-from families_a import when_past
-from render import fill, render, two, choose
+from . import render as R
+from . import vocab as V
+from .families_a import when_past
+from .render import fill, render, two, choose
 
 DAY = dt.timedelta(days=1)
 CONTINENT = {}

@@ -2,10 +2,10 @@
 state_change, routines_health, goals_projects, organisations."""
 import datetime as dt
 
-import render as R
-import vocab as V
-from families_a import when_past
-from render import fill, render, two, choose
+from . import render as R
+from . import vocab as V
+from .families_a import when_past
+from .render import fill, render, two, choose
 
 DAY = dt.timedelta(days=1)
 

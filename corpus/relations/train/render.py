@@ -13,7 +13,7 @@ Template prefixes: "T:" terse (needs {N}, never first person or reported),
 import datetime as dt
 import re
 
-import vocab as V
+from . import vocab as V
 
 D = dt.date
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",

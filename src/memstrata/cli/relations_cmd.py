@@ -19,7 +19,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     t.add_argument("--train", action="append", default=None,
                    help="labelled pairs, repeatable (default: corpus/relations/train/pairs.jsonl and "
                         "corpus/relations/train_hand/*.jsonl)")
-    t.add_argument("--dev", default="corpus/relations/dev/pairs.jsonl", help="dev pairs, early stopping only")
+    t.add_argument("--dev", default=None, help="dev pairs, early stopping only (default: corpus/relations/dev/pairs.jsonl)")
     t.add_argument("--out", required=True, help="folder for relations-minilm-int8.onnx and .json")
     t.add_argument("--epochs", type=int, default=5)
     t.add_argument("--seed", type=int, default=13)
@@ -94,16 +94,18 @@ def _backend(name: str, model: str | None):
 
 
 def _train(args: argparse.Namespace) -> int:
-    try:
-        from memstrata.models.relations.training.train import train
-    except ImportError as exc:
-        raise InvalidInputError(f"training needs the 'train' extra (pip install 'memstrata[train]'): {exc}") from exc
-    paths = args.train or ["corpus/relations/train/pairs.jsonl", *sorted(map(str, Path("corpus/relations/train_hand")
-                                                                              .glob("*.jsonl")))]
-    for path in (*paths, args.dev):
+    from memstrata.train.relations.corpus_files import default_dev_file, default_train_files
+
+    paths = args.train or [str(p) for p in default_train_files()]
+    dev_path = args.dev or str(default_dev_file())
+    for path in (*paths, dev_path):
         if not Path(path).exists():
             raise InvalidInputError(f"no pair file at {path}")
-    meta = train(paths, args.dev, args.out, epochs=args.epochs, seed=args.seed, threads=args.threads,
+    try:
+        from memstrata.train.relations.train import train
+    except ImportError as exc:
+        raise InvalidInputError(f"training needs the 'train' extra (pip install 'memstrata[train]'): {exc}") from exc
+    meta = train(paths, dev_path, args.out, epochs=args.epochs, seed=args.seed, threads=args.threads,
                  negatives=args.negatives,
                  progress=lambda s: print(s, file=sys.stderr))
     dev = meta["dev"][meta["variant"]]

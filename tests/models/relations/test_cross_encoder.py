@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def model_path(tmp_path_factory):
-    from memstrata.models.relations.training.train import train
+    from memstrata.train.relations.train import train
 
     tmp = tmp_path_factory.mktemp("relmodel")
     lines = (ROOT / "corpus/relations/train_hand/part_a.jsonl").read_text().splitlines()

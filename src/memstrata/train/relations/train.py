@@ -29,8 +29,8 @@ from memstrata.models.relations.base import LABELS, Atom
 from memstrata.models.relations.cross_encoder import encode_pairs, load_tokenizer, pair_text
 from memstrata.models.relations.pairs import Pair, read_pairs
 from memstrata.models.relations.scoring import classification_report
-from memstrata.models.relations.training.bert import from_pretrained, minilm_folder
-from memstrata.models.relations.training.export import export_onnx
+from memstrata.train.relations.bert import from_pretrained, minilm_folder
+from memstrata.train.relations.export import export_onnx
 
 SWAPPED = {"IND": "IND", "EQV": "EQV", "OSN": "NSO", "NSO": "OSN", "CON": "CON"}
 MODEL_NAME = "relations-minilm-int8"
@@ -71,7 +71,7 @@ def train(train_paths: list[str | Path] | str | Path, dev_path: str | Path, out:
     tokenizer = load_tokenizer()
     model = from_pretrained(minilm_folder(), len(LABELS), seed)
     from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
-    from memstrata.models.relations.training.negatives import mine_negatives
+    from memstrata.train.relations.negatives import mine_negatives
 
     mined = mine_negatives(train_pairs, negatives, MiniLMOnnxEmbedder().embed, seed) if negatives else []
     data = (examples(train_pairs, swap=True, rng=rng, undated=undated, half_dated=half_dated)

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.slow
 
 
 def test_swap_augmentation_flips_direction():
-    from memstrata.models.relations.training.train import examples
+    from memstrata.train.relations.train import examples
 
     pairs = read_pairs(ROOT / "corpus/relations/train/pairs.jsonl", require_labels=True)[:50]
     data = examples(pairs, swap=True)
@@ -34,7 +34,7 @@ def test_swap_augmentation_flips_direction():
 
 def test_tiny_training_run_exports_a_loadable_verified_model(tmp_path):
     from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier
-    from memstrata.models.relations.training.train import train
+    from memstrata.train.relations.train import train
 
     lines = (ROOT / "corpus/relations/train/pairs.jsonl").read_text().splitlines()
     (tmp_path / "train.jsonl").write_text("\n".join(lines[:48]) + "\n")

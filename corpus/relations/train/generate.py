@@ -1,26 +1,17 @@
-"""Build the train split of the ROAM relation corpus.
-
-    python3 corpus/relations/train/build.py
-
-Writes pairs.jsonl next to this file (deterministic: fixed seed, standard library only) and
-prints counts per label and per family plus a few lexical-overlap statistics.
+"""The template generator of the train split: quotas per family and label, the draw loop,
+de-duplication and timestamps. Deterministic (fixed seed, standard library only); run it
+through the corpus builder, ``python -m corpus.relations.build``, which writes pairs.jsonl.
 """
 import collections
 import datetime as dt
-import json
-import os
 import random
 import re
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-
-import families_a as A  # noqa: E402
-import families_b as B  # noqa: E402
-import families_c as C  # noqa: E402
-import families_d as F  # noqa: E402
-import vocab as V  # noqa: E402
+from . import families_a as A
+from . import families_b as B
+from . import families_c as C
+from . import families_d as F
+from . import vocab as V
 
 SEED = 1729
 LABELS = ["IND", "EQV", "OSN", "NSO", "CON"]
@@ -135,46 +126,39 @@ def build():
     rng.shuffle(rows)
     out = []
     for i, r in enumerate(rows, 1):
-        out.append(dict(id="train-{:05d}".format(i), **r))
+        out.append(dict(id=f"train-{i:05d}", **r))
     return out, short
 
 
-def main():
-    rows, short = build()
-    path = os.path.join(HERE, "pairs.jsonl")
-    with open(path, "w", encoding="utf-8") as f:
-        for r in rows:
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+def report(rows, short):
+    """Counts per label and family and the lexical-overlap figures train/README.md quotes."""
     total = len(rows)
-    print("wrote {} pairs to {}".format(total, os.path.relpath(path)))
+    lines = [f"generated split: {total} pairs"]
     for fam, label, got, n in short:
-        print("  short: {} {} {}/{}".format(fam, label, got, n))
-    lab = collections.Counter(r["label"] for r in rows)
-    print("\nper label:")
-    for l in LABELS:
-        print("  {:4s} {:5d}  {:5.1f}%".format(l, lab[l], 100 * lab[l] / total))
+        lines.append(f"  short: {fam} {label} {got}/{n}")
+    per_label = collections.Counter(r["label"] for r in rows)
+    lines.append("\nper label:")
+    for label in LABELS:
+        lines.append(f"  {label:4s} {per_label[label]:5d}  {100 * per_label[label] / total:5.1f}%")
     fam = collections.Counter(r["family"] for r in rows)
     by = collections.defaultdict(collections.Counter)
     for r in rows:
         by[r["family"]][r["label"]] += 1
-    print("\nper family:            total     %   " + "  ".join("{:>4s}".format(l) for l in LABELS))
+    lines.append("\nper family:            total     %   " + "  ".join(f"{label:>4s}" for label in LABELS))
     for f_, n in sorted(fam.items(), key=lambda x: -x[1]):
-        print("  {:22s} {:5d} {:5.1f}%  ".format(f_, n, 100 * n / total)
-              + "  ".join("{:4d}".format(by[f_][l]) for l in LABELS))
+        lines.append(f"  {f_:22s} {n:5d} {100 * n / total:5.1f}%  "
+                     + "  ".join(f"{by[f_][label]:4d}" for label in LABELS))
     ind = [r for r in rows if r["label"] == "IND"]
     close = sum(1 for r in ind if jaccard(r["old"], r["new"]) >= 0.5)
-    print("\nIND pairs with word-set Jaccard >= 0.5: {}/{} ({:.1f}%)".format(close, len(ind), 100 * close / len(ind)))
+    lines.append(f"\nIND pairs with word-set Jaccard >= 0.5: {close}/{len(ind)} ({100 * close / len(ind):.1f}%)")
     con = [r for r in rows if r["label"] == "CON"]
     lo = sum(1 for r in con if jaccard(r["old"], r["new"]) < 0.3)
     hi = sum(1 for r in con if jaccard(r["old"], r["new"]) >= 0.6)
-    print("CON pairs with Jaccard < 0.3: {}  >= 0.6: {}  (of {})".format(lo, hi, len(con)))
+    lines.append(f"CON pairs with Jaccard < 0.3: {lo}  >= 0.6: {hi}  (of {len(con)})")
     eqv = [r for r in rows if r["label"] == "EQV"]
     lo = sum(1 for r in eqv if jaccard(r["old"], r["new"]) < 0.4)
-    print("EQV pairs with Jaccard < 0.4: {} (of {})".format(lo, len(eqv)))
+    lines.append(f"EQV pairs with Jaccard < 0.4: {lo} (of {len(eqv)})")
     later = sum(1 for r in rows if r["new_time"] > r["old_time"])
     same = sum(1 for r in rows if r["new_time"] == r["old_time"])
-    print("new_time after old_time: {}  same day: {}  (of {})".format(later, same, total))
-
-
-if __name__ == "__main__":
-    main()
+    lines.append(f"new_time after old_time: {later}  same day: {same}  (of {total})")
+    return lines
