@@ -20,7 +20,13 @@ property of the texts, not a threshold fitted to a data set:
 5. CON needs aligned time: a dated or priced event or a state placed in the past ("used to",
    "back in 2021") next to an undated state is IND unless either text states a change or only
    one is negated ("never been to Asia" / "spent May 2019 in Vietnam");
-6. CON needs a single-valued attribute: two statements of a multi-valued one (likes, speaks,
+6. CON needs a shared attribute: once the subject's words are set aside, the two texts share a
+   content word or one of a few closed attribute classes (residence, work, partner, age, ...);
+   "Kari is a teacher" / "Kari moved to Tromso" share neither;
+7. an age and a different age of the same holder ("Tiago is 6" / "Tiago turned 7") are CON
+   whatever the backend said, when no other check objects (a value and its time-shifted
+   successor, which backends call EQV or IND);
+8. CON needs a single-valued attribute: two statements of a multi-valued one (likes, speaks,
    visited, plays) are IND unless either states a change ("no longer", "quit") or only one is
    negated ("likes spicy food" / "doesn't like spicy food").
 
@@ -38,7 +44,7 @@ SWAPPED = {"IND": "IND", "EQV": "EQV", "OSN": "NSO", "NSO": "OSN", "CON": "CON"}
 class CheckedRelationClassifier(RelationClassifier):
     """Wraps any backend; ``checks`` names the ones to run (all by default)."""
 
-    ALL = ("restatement", "both_orders", "subject", "quantities", "time", "multi_valued")
+    ALL = ("restatement", "both_orders", "subject", "quantities", "ages", "attribute", "time", "multi_valued")
 
     def __init__(self, backend: RelationClassifier, checks: tuple[str, ...] = ALL):
         unknown = set(checks) - set(self.ALL)
@@ -116,6 +122,10 @@ class CheckedRelationClassifier(RelationClassifier):
     # ----- the checks ---------------------------------------------------------------------
     def _check(self, old: Atom, new: Atom, judgement: Judgement) -> Judgement:
         label = judgement.label
+        if label != "CON" and "ages" in self.checks:
+            aged = _age_change(old.text, new.text)
+            if aged is not None and self._veto(old.text, new.text, "CON") is None:
+                return Judgement("CON", self.name, judgement.scores, f"{label} -> CON: {aged}")
         if label == "IND":
             return Judgement("IND", self.name, judgement.scores, judgement.note)
         reason = self._veto(old.text, new.text, label)
@@ -138,6 +148,13 @@ class CheckedRelationClassifier(RelationClassifier):
             return "numbers differ"
         if label != "CON":
             return None
+        if "time" in self.checks and structure.continuity(new) and not structure.change_cue(new):
+            return "the new text says the value is unchanged"
+        if "attribute" in self.checks:
+            exclude = structure.subject_words(structure.subject(old)) | structure.subject_words(structure.subject(new))
+            both_ages = bool(structure.ages(old)) and bool(structure.ages(new))
+            if not both_ages and not structure.content_words(old, exclude) & structure.content_words(new, exclude):
+                return "no shared attribute (no content word or attribute class in common)"
         # A negation on one side only is itself the contradiction ("likes" / "doesn't like").
         changed = structure.change_cue(old) or structure.change_cue(new) or \
             structure.negated(old) != structure.negated(new)
@@ -151,6 +168,14 @@ class CheckedRelationClassifier(RelationClassifier):
         if "multi_valued" in self.checks and not changed and structure.multi_valued(old) and structure.multi_valued(new):
             return "values of a multi-valued attribute"
         return None
+
+
+def _age_change(old: str, new: str) -> str | None:
+    """Both texts state one age of the same holder (named alike, or both unnamed), different."""
+    a, b = structure.ages(old), structure.ages(new)
+    if len(a) != 1 or len(b) != 1 or a[0][1] == b[0][1] or a[0][0] != b[0][0]:
+        return None
+    return f"an age and a later one ({a[0][1]} / {b[0][1]})"
 
 
 def _counts_differ(old: str, new: str) -> bool:

@@ -26,9 +26,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
+import snowballstemmer
+
+_stemmer = snowballstemmer.stemmer("english")
+
 SELF = "@self"  # the user / "I": one person whatever the wording
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’.-]*|\d+(?:[.,]\d+)*(?:st|nd|rd|th)?")
+_WORD = re.compile(r"[^\W\d_][\w'’.-]*|\d+(?:[.,]\d+)*(?:st|nd|rd|th)?")
 _APOS = re.compile(r"[’`´]")
 
 _NUMBER_WORDS = {w: i for i, w in enumerate(
@@ -65,6 +69,29 @@ _RELATION_NOUNS = {
     "ex-husband": "ex", "student": "student", "students": "student", "client": "client", "clients": "client",
 }
 _SELF_WORDS = {"i", "me", "myself"}
+# "The client's sister", "the patient": the person a case file is about, like "the user".
+_SELF_NOUNS = {"user", "client", "patient", "customer"}
+_COMMON_VERBS = {"is", "was", "has", "had", "can", "could", "will", "would", "should", "may", "might", "must", "does",
+                 "did", "do", "got", "went", "took", "made", "bought", "sold", "left", "met", "said", "told", "gave",
+                 "began", "became", "came", "saw", "ran", "won", "lost", "found", "kept", "felt", "thought", "knew",
+                 "drove", "wrote", "spent", "paid", "built", "broke", "grew", "flew", "swam", "sang", "taught", "brought",
+                 "caught", "fell", "held", "hurt", "quit", "put", "set", "let", "cut", "read", "just", "also", "still",
+                 "now", "never", "always", "often", "usually", "recently", "finally", "really", "and", "lives", "works",
+                 "are", "were", "isn't", "wasn't", "hasn't", "doesn't", "didn't", "won't", "can't"}
+_NOT_VERBS_ENDING_IN_S = {"this", "his", "hers", "its", "us", "as", "yes", "plus", "thus", "always", "sometimes",
+                          "perhaps", "less", "unless", "across", "towards", "besides", "days", "weeks", "months",
+                          "years", "times", "lessons", "classes", "friends", "parents", "kids", "plans", "news"}
+# Capitalised openers of subjectless notes that name an attribute, not a person ("Age 34.").
+_ATTRIBUTE_OPENERS = {"age", "job", "work", "home", "address", "phone", "email", "mobile", "number", "car", "weekend",
+                      "birthday", "allergy", "allergies", "diet", "hobby", "hobbies", "favourite", "favorite",
+                      "status", "plan", "plans", "school", "health", "flat", "house", "apartment", "new", "old",
+                      "still", "now", "first", "last", "next", "cat", "dog", "pet", "pets", "salary", "rent", "gym",
+                      "doctor", "dentist", "appointment", "meeting", "trip", "holiday", "vacation", "wedding",
+                      "engaged", "married", "single", "divorced", "based", "lives", "works", "moved", "started",
+                      "finished", "signed", "booked", "bought", "sold", "got", "has", "had", "is", "was", "keeps",
+                      "wants", "loves", "likes", "hates", "thinks", "feels", "says", "said", "told", "mentioned",
+                      "hurt", "quit", "left", "drives", "owns", "uses", "takes", "plays", "speaks", "reads",
+                      "watches", "goes", "visits", "visited", "hopes", "prefers", "enjoys", "learning"}
 _SELF_POSSESSIVE = {"my", "our"}
 _THIRD_PRONOUNS = {"he", "she", "they", "him", "her", "them", "his", "hers", "their", "it", "its", "we", "you",
                    "your", "this", "that", "these", "those", "there", "here"}
@@ -160,6 +187,15 @@ def negated(text: str) -> bool:
 _ONGOING = re.compile(r"\b(?:since|as of|from|starting|effective)\s+(?:early |late |mid-?|the )?[^,.;]{0,25}", re.I)
 
 
+_CONTINUITY = re.compile(r"\b(?:still|remains?|remained|continues? to|continued to|keeps? (?:on|up)|as before|"
+                         r"as usual|unchanged|again)\b", re.I)
+
+
+def continuity(text: str) -> bool:
+    """The text says a value did not change ("still a pharmacist at ...")."""
+    return bool(_CONTINUITY.search(text))
+
+
 def dated(text: str) -> bool:
     """An explicit date, time or price, other than the start of an ongoing state ("since 2019")."""
     text = _ONGOING.sub(" ", text)
@@ -184,8 +220,12 @@ def subject(text: str) -> str | None:
     text = _LEADING_YEAR.sub("", _LEADING_ADVERBIAL.sub("", text))
     reporter = None
     terse = _TERSE_NOTE.match(text)
-    if terse and terse.group("who").split()[0].lower() not in _NOT_NAMES:
-        reporter, text = _head_key(terse.group("who").split()), terse.group("rest")
+    if terse:
+        who = terse.group("who").split()
+        first = who[0].lower()
+        if first in _NOT_NAMES or first in _ATTRIBUTE_OPENERS or first in _RELATION_NOUNS:
+            return None  # "Boyfriend: Julien Mercier.": a field of the person the notes are about
+        reporter, text = _head_key(who, named=True), terse.group("rest")
     report = _REPORT.match(text)
     if report:
         who = _head_key(report.group("who").split())
@@ -209,7 +249,7 @@ def subject(text: str) -> str | None:
     return key
 
 
-def _head_key(tokens: list[str]) -> str | None:
+def _head_key(tokens: list[str], named: bool = False) -> str | None:
     if not tokens:
         return None
     first = tokens[0].lower().rstrip(".,:;")
@@ -221,6 +261,8 @@ def _head_key(tokens: list[str]) -> str | None:
         return _after_name(SELF, tokens[1:])
     if first in ("user", "user's"):
         return _after_name(SELF, tokens)
+    if first == "the" and len(tokens) > 1 and tokens[1].lower().removesuffix("'s") in _SELF_NOUNS:
+        return _after_name(SELF, tokens[1:])
     name: list[str] = []
     i = 0
     while i < len(tokens) and len(name) < 4:
@@ -236,9 +278,25 @@ def _head_key(tokens: list[str]) -> str | None:
         i += 1
         if tok.lower().endswith("'s"):
             break
-    if not name:
+    if not name or (len(name) == 1 and i == 1 and not named and not _reads_as_name(tokens)):
         return None
     return _after_name("name:" + " ".join(name), tokens[i - 1:] if tokens[i - 1].lower().endswith("'s") else tokens[i:])
+
+
+def _reads_as_name(tokens: list[str]) -> bool:
+    """A lone capitalised first word is a name only when what follows reads like a subject's
+    continuation: a possessive, or a verb ("Tiago turned 7", "Inês lives in Lisbon"). Notes
+    often drop their subject and start with a capitalised verb or noun ("Taking cello
+    lessons", "Sold the Clio", "Age 34"), which must not count as a person."""
+    word = tokens[0].lower()
+    if word.endswith("'s"):
+        return True
+    if word.endswith(("ing", "ed")) or word in _RELATION_NOUNS or word in _ATTRIBUTE_OPENERS or len(tokens) < 2:
+        return False
+    nxt = tokens[1].lower().rstrip(".,:;")
+    if nxt in _NOT_VERBS_ENDING_IN_S:
+        return False
+    return nxt in _COMMON_VERBS or nxt.endswith(("s", "ed")) or nxt.endswith("n't")
 
 
 def _after_name(key: str, rest: list[str]) -> str:
@@ -257,9 +315,13 @@ def _possessed(owner: str, rest: list[str]) -> str:
     for j, word in enumerate(words[:3]):
         noun = _RELATION_NOUNS.get(word.rstrip(".,"))
         if noun is not None:
-            tail = rest[j + 1] if j + 1 < len(rest) else ""
-            ident = tail.lower() if tail[:1].isupper() or tail[:1].isdigit() else ""
-            return f"{owner}/{noun}" + (f"#{ident}" if ident and ident not in _NOT_NAMES else "")
+            # the name after it, also as an apposition ("the client's sister, Kari Lunde, ...")
+            names = []
+            for tail in rest[j + 1:j + 4]:
+                if not (tail[:1].isupper() or tail[:1].isdigit()) or tail.lower() in _NOT_NAMES:
+                    break
+                names.append(tail.lower().removesuffix("'s"))
+            return f"{owner}/{noun}" + (f"#{' '.join(names)}" if names else "")
         if j + 1 < len(rest) and re.fullmatch(r"#?\d+[a-z]?|[a-z]?\d+", rest[j + 1].lower()):
             return f"{owner}/{word}#{rest[j + 1].lower().lstrip('#')}"
         if word in _DETERMINERS or word in ("new", "old", "younger", "older", "little", "big", "best", "eldest",
@@ -311,3 +373,69 @@ def _same_rest(rest_a: str, rest_b: str) -> bool | None:
     if not rest_a or not rest_b:
         return None
     return False if rest_a.partition("#")[0] != rest_b.partition("#")[0] else None
+
+
+# ----- what a single-valued statement is about -----------------------------------------------
+_STOP = frozenset("""a an the and or but of to in on at for with from by as into onto
+about over under after before since until than then so such this that these those it its is
+are was were be been being am do does did has have had having will would shall should
+can could may might must not no nor just also still now very really quite too more most
+less least some any all each every both either neither other another own same he she they him
+her them his hers their theirs we us our you your i me my mine who whom whose
+which what when where why how there here up down out off again once today yesterday tomorrow""".split())  # noqa: SIM905
+# Closed classes of the most common single-valued attributes: two statements in one class are
+# about the same attribute even with no word in common ("lives in" / "moved to", "is engaged").
+_ATTRIBUTE_CLASSES = {
+    "residence": "live lives lived living reside resides resided home house flat apartment address based moved "
+                 "move moving relocated relocate settled stays staying neighbourhood neighborhood city town",
+    "employment": "work works worked working job employed employer employ employs company firm career hired "
+                  "joined position role office colleague boss promoted profession occupation",
+    "partner": "partner boyfriend girlfriend fiance fiancé fiancee fiancée husband wife spouse married marry "
+               "engaged engagement dating relationship single divorced separated widowed",
+    "age": "age aged old turned turns birthday",
+    "contact": "phone number mobile email address",
+    "name": "name named called",
+    "school": "school university college studies studying student class grade course degree",
+    "vehicle": "car drives drive vehicle bike motorbike scooter van truck",
+    "diet": "vegetarian vegan eats eat diet meat pescatarian",
+}
+_CLASS_OF = {w: c for c, words in _ATTRIBUTE_CLASSES.items() for w in words.split()}
+_AGE = re.compile(r"(?:(?P<who>[^\W\d_][\w'’-]*)\s+)?(?:is|turned|turns|aged|age|is now|will be|was)\s+(?P<n>\d{1,3})"
+                  r"(?=\s*(?:$|[.,;:!)]|years?\b|yrs?\b|today|now|this|on|in|last|next|and|but|since|soon))"
+                  r"|(?:(?P<who2>[^\W\d_][\w'’-]*)\s+)?(?:is\s+)?(?P<n2>\d{1,3})[- ]years?[- ](?:old|of age)", re.I)
+
+
+def content_words(text: str, exclude: frozenset[str] | set[str] = frozenset()) -> set[str]:
+    """Stemmed content words (stop words and ``exclude`` dropped), with their attribute classes."""
+    out = set()
+    for word in re.findall(r"[^\W\d_]+", normalize(text)):
+        if word in _STOP or word in exclude or len(word) < 2:
+            continue
+        out.add(_stemmer.stemWord(word))
+        if word in _CLASS_OF:
+            out.add("class:" + _CLASS_OF[word])
+    return out
+
+
+def subject_words(key: str | None) -> set[str]:
+    """The words naming a subject, left out when comparing what two facts say about it."""
+    if key is None:
+        return set()
+    words = set(re.findall(r"[^\W\d_]+", key.replace("name:", " ").replace(SELF, " ")))
+    return words | (_SELF_NOUNS if SELF in key else set())
+
+
+def ages(text: str) -> list[tuple[str, int]]:
+    """(holder, years) for each age stated: "Tiago turned 7" -> ("tiago", 7); "Age 34." -> ("", 34)."""
+    found = []
+    text = _LEADING_ADVERBIAL.sub("", _APOS.sub("'", text).strip())
+    for m in _AGE.finditer(text):
+        who = (m.group("who") or m.group("who2") or "").lower().removesuffix("'s")
+        n = int(m.group("n") or m.group("n2"))
+        if who in _STOP or who in ("age", "aged", "about", "around", "nearly", "almost", "roughly", "over"):
+            who = ""
+        if not who and m.start() > 0:
+            continue  # an unnamed holder only when the note is an age statement ("Age 34.", "Turned 35.")
+        if 0 < n <= 120:
+            found.append((who, n))
+    return found
