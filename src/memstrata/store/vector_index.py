@@ -72,12 +72,19 @@ class ExactIndex(VectorIndex):
         n = len(self._keys)
         if n == 0 or k <= 0:
             return []
-        if only is not None:  # a filtered search scores just the rows it may return
-            rows = np.array(sorted({self._pos[key] for key in only if key in self._pos}), dtype=np.int64)
+        if only is not None:  # a filtered search returns just the rows it may return
+            pos = self._pos
+            rows = np.fromiter((pos[key] for key in only if key in pos), dtype=np.int64)
             if rows.size == 0:
                 return []
-            scores = self._matrix[rows] @ query.astype(np.float32, copy=False)
-            top = np.lexsort((rows, -scores))[:k]
+            if rows.size * 4 < n:  # a small subset: score only its rows
+                rows.sort()
+                scores = self._matrix[rows] @ query.astype(np.float32, copy=False)
+            else:  # a large one: one product over the whole matrix is cheaper than gathering rows
+                scores = (self._matrix[:n] @ query.astype(np.float32, copy=False))[rows]
+            k = min(k, rows.size)
+            top = np.argpartition(-scores, k - 1)[:k] if k < rows.size else np.arange(rows.size)
+            top = top[np.lexsort((rows[top], -scores[top]))]
             return [(self._keys[rows[i]], float(scores[i])) for i in top]  # type: ignore[misc]
         scores = self._matrix[:n] @ query.astype(np.float32, copy=False)
         scores[~self._alive[:n]] = -np.inf

@@ -11,8 +11,9 @@ from memstrata.models.llm.replay import ReplayLLM
 from tests.conftest import FIXTURES
 from tests.fixtures.roam_cases import ROAM_RECORDING, STREAM
 
-# The recording pins the LLM backend's own labels, so the structural checks (which veto some of
-# them and so change the fusion calls) are off here; tests/models/relations/test_checks.py covers them.
+# The recording pins the LLM backend's own labels on every candidate, so the structural checks
+# (which veto some labels and so change the fusion calls) and the relevance floor on candidates
+# (which sends fewer pairs) are off here; tests/models/relations/test_checks.py covers them.
 # What Qwen2.5-Coder-1.5B decided: it calls "Ava has a dog named Rex." EQV to a stored fact
 # and "Ava has a dog." CON, both wrong (see the relation-classifier issue); its fused views
 # that invented a date or copied a pattern were rejected by the guards.
@@ -23,7 +24,8 @@ RECORDED_CALLS = 11
 def test_replayed_stream(db_path, embedder):
     llm = ReplayLLM(FIXTURES / "llm" / ROAM_RECORDING)
     m = Memory.open(db_path, embedder=embedder, policy="roam", llm=llm,
-                    policy_options={"relation_backend": "llm", "relation_checks": False})
+                    policy_options={"relation_backend": "llm", "relation_checks": False,
+                                    "min_candidate_relevance": 0.0})
     decisions = [m.add(observations=[{"text": t, "time": when, "source": s}], user_id="u").decisions[0]
                  for t, when, s in STREAM]
     assert [d.relation for d in decisions] == RECORDED_RELATIONS

@@ -35,7 +35,7 @@ from memstrata.models.llm.base import LLM
 from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier, highest_priority
 from memstrata.models.relations.checks import CheckedRelationClassifier
 from memstrata.models.tokens import TokenCounter, get_token_counter
-from memstrata.retrieve.ranking import rank
+from memstrata.retrieve.ranking import NO_MATCH_BELOW, rank
 from memstrata.types import Decision, Edge, Observation, Record
 
 RELATION_BACKENDS = ("auto", "model", "llm", "heuristic")
@@ -46,7 +46,7 @@ class RoamManager(Manager):
     def __init__(self, *, name: str = "roam", relations: tuple[str, ...] = LABELS, k: int = 5,
                  relation_backend: str = "auto", fusion: str = "auto", view_cap_tokens: int = 64,
                  classifier: RelationClassifier | None = None, relation_model: str | None = None,
-                 relation_checks: bool = True):
+                 relation_checks: bool = True, min_candidate_relevance: float = NO_MATCH_BELOW):
         if relation_backend not in RELATION_BACKENDS:
             raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
                                     f"{', '.join(RELATION_BACKENDS)}")
@@ -64,6 +64,9 @@ class RoamManager(Manager):
         # The structural checks (models/relations/checks.py) a label passes before it is acted on;
         # False is the ablation that acts on the backend's labels alone.
         self.relation_checks = bool(relation_checks)
+        if not isinstance(min_candidate_relevance, int | float) or not 0 <= min_candidate_relevance <= 1:
+            raise InvalidInputError(f"min_candidate_relevance must be a number in [0, 1], got {min_candidate_relevance!r:.40}")
+        self.min_candidate_relevance = float(min_candidate_relevance)
         self.llm: LLM | None = None
         self.tokens: TokenCounter = get_token_counter()
 
@@ -117,6 +120,9 @@ class RoamManager(Manager):
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
         if self.classifier is None:
             self.configure(llm=None, embedder=ctx.embedder, tokens=self.tokens)
+        # One batched embedding pass for the whole batch (the cache then serves every later
+        # lookup of these texts), instead of one model call per observation.
+        ctx.embedder.embed(list(dict.fromkeys(o.text for o in observations)))
         return super().manage(ctx, observations)  # one observation at a time, under the scope lock
 
     def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
@@ -146,8 +152,11 @@ class RoamManager(Manager):
                         reason=None if survivor.id == record.id else f"kept as evidence of {survivor.id}")
 
     def _candidates(self, ctx: ManagerContext, record: Record) -> list[Record]:
+        """The k most relevant Primaries by their atomic texts, leaving out those below the
+        search's no-match line: a fact that would not come back for the new one as a query
+        shares neither words nor meaning with it, so it is independent without asking."""
         ranked = rank(ctx.store, ctx.embedder, ctx.scope, record.text, self.k, roles=("primary",), field="text")
-        return ctx.store.get_many(ctx.scope, [rid for rid, _ in ranked])
+        return ctx.store.get_many(ctx.scope, [rid for rid, score in ranked if score >= self.min_candidate_relevance])
 
     def _classify(self, record: Record, candidates: list[Record]) -> list[Judgement]:
         if not candidates:

@@ -86,8 +86,16 @@ class CheckedRelationClassifier(RelationClassifier):
         labels: list[str] = list(getattr(backend, "labels", LABELS))
         thresholds: dict[str, float] = getattr(backend, "thresholds", {})
         forward = backend.probabilities(pairs)  # type: ignore[attr-defined]
-        backward = backend.probabilities([(new, old) for old, new in pairs])  # type: ignore[attr-defined]
+        # Only a pair the forward reading relates is read backwards (most candidates are IND,
+        # and the backward reading can only confirm a label or turn it into IND).
+        ind = labels.index("IND")
+        related = [i for i, f in enumerate(forward) if int(f.argmax()) != ind]
+        backward = forward.copy()
         swap = [labels.index(SWAPPED[lab]) for lab in labels]
+        inverse = [swap.index(i) for i in range(len(labels))]
+        backward[:] = forward[:, inverse]  # a pair not read backwards counts as read the same way
+        if related:
+            backward[related] = backend.probabilities([(pairs[i][1], pairs[i][0]) for i in related])  # type: ignore[attr-defined]
         judgements: list[Judgement] = []
         for f, b in zip(forward, backward):
             b_read = b[swap]  # the backward reading, relabelled as the forward pair's
