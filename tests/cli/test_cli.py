@@ -107,10 +107,27 @@ def test_eval_convert_and_retrieval(run, tmp_path):
                          str(tmp_path / "run"))
     assert code == 0 and "append" in out and "budget    64" in out
     summary = _json.loads((tmp_path / "run" / "summary.json").read_text())
-    assert summary["config"]["mode"] == "observations"
+    assert summary["config"]["mode"] == "observations" and summary["config"]["packing"] == "whole"
+    code, out, err = run("eval", "retrieval", str(episodes), "--policy", "append", "--budget", "64", "--out",
+                         str(tmp_path / "paper"), "--packing", "truncate")
+    assert code == 0 and _json.loads((tmp_path / "paper" / "summary.json").read_text())["config"]["packing"] == "truncate"
     code, _, err = run("eval", "retrieval", str(tmp_path / "missing.jsonl"), "--policy", "append", "--budget", "64",
                        "--out", str(tmp_path / "r2"))
     assert code == 2 and "episode file not found" in err
+
+
+def test_context_packing_is_selectable_and_named(run):
+    long = ("Sam runs along the river every morning with his beagle Pixel, rain or shine, five kilometres before "
+            "work, and on Sundays twelve kilometres out to the lighthouse and back.")
+    for text in (long, "Sam lives in Porto."):
+        assert run("--user", "sam", "add", text, "--time", "2024-03-02")[0] == 0
+    query = "Sam runs along the river with his beagle Pixel"
+    code, out, err = run("--user", "sam", "context", query, "--budget", "30")
+    assert code == 0 and "whole packing" in err
+    assert [p.text for p in parse_context_text(out.rstrip("\n"))] == ["Sam lives in Porto."]
+    code, out, _ = run("--user", "sam", "--json", "context", query, "--budget", "30", "--packing", "truncate")
+    ctx = json.loads(out)
+    assert ctx["packing"] == "truncate" and [u["truncated"] for u in ctx["units"]] == [True]
 
 
 def test_roam_policy_through_the_cli(run):
@@ -194,6 +211,7 @@ def one_error_line(err: str, *kinds: str) -> str:
     (("--user", "u", "frobnicate"), "InvalidInputError", "argument command: invalid choice: 'frobnicate'"),
     (("--user", "u", "search"), "InvalidInputError", "the following arguments are required: query"),
     (("--user", "u", "context", "x", "--bugdet", "9"), "InvalidInputError", "unrecognized arguments: --bugdet 9"),
+    (("--user", "u", "context", "x", "--packing", "cut"), "InvalidInputError", "argument --packing: invalid choice"),
     (("--user", "u", "list", "--as-of", "yesterday-ish"), "InvalidInputError", "as_of: cannot parse 'yesterday-ish'"),
     (("--user", "u" * 300, "list"), "ScopeError", "user_id: is 300 characters; the limit is 256"),
     (("--user", "u", "add", "hi", "--time", "nan"), "InvalidInputError", "time: cannot parse 'nan'"),

@@ -27,7 +27,7 @@ from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import get_token_counter
-from memstrata.retrieve.packing import pack_context
+from memstrata.retrieve.packing import check_packing, pack_context
 from memstrata.retrieve.ranking import rank
 from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
@@ -248,11 +248,14 @@ class Memory:
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
-                filters: dict[str, Any] | None = None, mode: str = "hybrid") -> Context:
+                filters: dict[str, Any] | None = None, mode: str = "hybrid", packing: str | None = None) -> Context:
+        """The ``limit`` best memories packed into ``budget_tokens`` by ``packing`` (None: the
+        config's, "whole" by default; "truncate": ROAM's hard truncation; see ``retrieve.packing``)."""
         check_int(budget_tokens, "budget_tokens", minimum=1)
+        packing = check_packing(self.config.packing if packing is None else packing)
         results = self.search(query, user_id=user_id, agent_id=agent_id, run_id=run_id, limit=limit,
                               filters=filters, mode=mode)
-        return pack_context(query, results, budget_tokens, self.tokens)
+        return pack_context(query, results, budget_tokens, self.tokens, packing=packing)
 
     def get(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
             run_id: str | None = None) -> Record:

@@ -57,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "bm25"])
         if name == "context":
             s.add_argument("--budget", type=int, default=256, help="token budget (default: %(default)s)")
+            s.add_argument("--packing", choices=["whole", "truncate"], default=None,
+                           help="whole statements (default; a unit that does not fit is skipped) or ROAM's "
+                                "truncate (the first that does not fit is cut, and packing stops)")
 
     x = sub.add_parser("delete", help="delete one memory (a tombstone; --erase removes its text everywhere)")
     x.add_argument("id")
@@ -143,9 +146,11 @@ def _run(args: argparse.Namespace) -> int:
                   lambda: [print(f"{r.score:.4f}  [{r.time[:10]}] {r.view}  ({r.id}; from {', '.join(r.sources) or '-'})")
                            for r in results])
         elif args.command == "context":
-            ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode, **scope)
+            ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode,
+                            packing=args.packing, **scope)
             _emit(args, ctx.to_dict(), lambda: (print(ctx.text), print(
-                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format), "
+                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format; "
+                f"{ctx.packing} packing), "
                 f"{len(ctx.units)} units; sources: "
                 + "; ".join(f"{i}: {','.join(u.sources) or '-'}" for i, u in enumerate(ctx.units, 1)),
                 file=sys.stderr)))
