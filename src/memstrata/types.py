@@ -137,7 +137,7 @@ class Decision:
     """What a manager did with one observation, returned by ``Memory.add``."""
 
     id: str
-    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted"]
+    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted", "unlinked"]
     text: str
     role: str
     relation: str | None = None

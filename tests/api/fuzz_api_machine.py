@@ -240,6 +240,14 @@ class MemoryAPIMachine(RuleBasedStateMachine):
         if decision:
             self.remember([decision], scope)
 
+    @rule(rid=records, time=times)
+    def unlink(self, rid: str, time: Any) -> None:
+        scope = self.expected[rid]["scope"]
+        decision = self.call("unlink", lambda: self.memory.unlink(rid, time=time, **scope))
+        if decision is not None:  # a ROAM store: the record is a Primary again, its text unchanged
+            record = self.memory.get(rid, **scope)
+            assert (record.role, record.view, decision.event) == ("primary", record.text, "unlinked")
+
     @rule(memory_id=st.one_of(st.text(st.one_of(ordinary, surrogates), max_size=40), st.integers(), st.none(),
                               st.builds(lambda: "x" * 100_000)), user=user_ids, time=times, text=texts)
     def calls_on_unknown_ids(self, memory_id: Any, user: Any, time: Any, text: Any) -> None:
@@ -247,6 +255,7 @@ class MemoryAPIMachine(RuleBasedStateMachine):
         self.call("history", lambda: self.memory.history(memory_id, user_id=user))
         self.call("update", lambda: self.memory.update(memory_id, text, user_id=user, time=time))
         self.call("delete", lambda: self.memory.delete(memory_id, user_id=user, time=time))
+        self.call("unlink", lambda: self.memory.unlink(memory_id, user_id=user, time=time))
 
     # ----- reads -------------------------------------------------------------------------
     @rule(query=texts, user=user_ids, limit=limits, mode=modes, filters=filter_dicts, evidence=flags)

@@ -142,6 +142,25 @@ def test_roam_policy_through_the_cli(run):
     assert [r["view"] for r in json.loads(out)] == ["Ava lives in Ghent (earlier: Leeds, 2023-01-01)"]
 
 
+def test_unlink_through_the_cli(run, tmp_path):
+    code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "add", "Ava lives in Leeds.", "--time", "2023-01-01")
+    leeds = json.loads(out)["results"][0]["id"]
+    code, out, _ = run("--user", "ava", "--json", "add", "Ava lives in Ghent.", "--time", "2023-03-01")
+    ghent = json.loads(out)["results"][0]["id"]
+    code, out, _ = run("unlink", leeds, "--user", "ava")  # the scope may follow the command
+    assert code == 0 and out.startswith(f"unlinked {leeds}: a Primary again; {ghent} rebuilt without it")
+    code, out, _ = run("--user", "ava", "--json", "search", "Where does Ava live?")
+    assert sorted(r["view"] for r in json.loads(out)) == ["Ava lives in Ghent.", "Ava lives in Leeds."]
+    code, out, err = run("--user", "ava", "unlink", ghent)
+    assert code == 2 and out == "" and "is a Primary" in one_error_line(err, "InvalidInputError")
+    code, _, err = run("--user", "ava", "unlink", "no-such-id")
+    assert code == 2 and one_error_line(err, "NotFoundError")
+    other = str(tmp_path / "append.db")
+    code, out, _ = run("--db", other, "--user", "ava", "--json", "add", "Ava lives in Leeds.")
+    code, _, err = run("--db", other, "unlink", json.loads(out)["results"][0]["id"], "--user", "ava")
+    assert code == 2 and "policy 'append'" in one_error_line(err, "PolicyMismatchError")
+
+
 def test_relations_classify_and_eval(run, tmp_path):
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text("\n".join(json.dumps(x) for x in [

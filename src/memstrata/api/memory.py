@@ -201,6 +201,18 @@ class Memory:
                     return decision
             return self.store.erase(record.scope, memory_id, actor="user")
 
+    def unlink(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
+               run_id: str | None = None, time: Any = None) -> Decision:
+        """Undo the relation decision that filed an Evidence memory under another (ROAM): it
+        is a Primary again, the group it left has its view rebuilt without it, and the
+        relation is marked undone, all in the history (``manage/roam/unlink.py``)."""
+        scope = Scope.of(user_id, agent_id, run_id)
+        when = normalize_time(time)
+        self._check_not_future([when], allow_future=False)
+        with self.store.scope_lock(scope):
+            record = self.store.get(scope, memory_id)
+            return self.manager.unlink(self._ctx(record.scope, actor="user"), record, when)
+
     def delete_all(self, *, user_id: str | None = None, agent_id: str | None = None,
                    run_id: str | None = None) -> ErasureResult:
         """Erase the scope: records, views, vectors, turns and audit entries. Irreversible.

@@ -64,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     x = sub.add_parser("delete", help="delete one memory (a tombstone; --erase removes its text everywhere)")
     x.add_argument("id")
     x.add_argument("--erase", action="store_true", help="erase its text from the store, history included")
+    u = sub.add_parser("unlink", help="undo a relation decision (ROAM): an Evidence memory leaves its group and is "
+                                      "a Primary again")
+    u.add_argument("id")
     y = sub.add_parser("delete-all", help="erase every memory of the scope, history included (irreversible)")
     y.add_argument("--yes", action="store_true", help="confirm the erasure")
     sub.add_parser("finish-erasure", help="finish an erasure another connection held up")
@@ -76,8 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("import", help="import a JSONL export into the scope --user (all or nothing)")
     i.add_argument("file", type=Path)
     # The scope may also follow the command (`memstrata import FILE --user sam`).
-    for flag, dest in (("--user", "user"), ("--agent", "agent"), ("--run", "run")):
-        i.add_argument(flag, dest=dest, default=argparse.SUPPRESS, help=f"{dest}_id of the target scope")
+    for cmd in (i, u):
+        for flag, dest in (("--user", "user"), ("--agent", "agent"), ("--run", "run")):
+            cmd.add_argument(flag, dest=dest, default=argparse.SUPPRESS, help=f"{dest}_id of the scope")
     i.add_argument("--rescope", action="store_true",
                    help="give the file's memories new ids in this scope (moving another scope's export)")
     d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
@@ -154,6 +158,10 @@ def _run(args: argparse.Namespace) -> int:
                 f"{len(ctx.units)} units; sources: "
                 + "; ".join(f"{i}: {','.join(u.sources) or '-'}" for i, u in enumerate(ctx.units, 1)),
                 file=sys.stderr)))
+        elif args.command == "unlink":
+            d = m.unlink(args.id, **scope)
+            _emit(args, d.to_dict(), lambda: print(f"unlinked {d.id}: a Primary again; {d.related_ids[0]} rebuilt "
+                                                   f"without it (its history shows both)"))
         elif args.command == "history":
             entries = m.history(args.id, **scope)
             _emit(args, [e.to_dict() for e in entries],
