@@ -58,8 +58,9 @@ from memstrata.types import Context, ContextUnit, SearchResult
 PACKINGS = ("whole", "truncate")
 DEFAULT_PACKING = "whole"
 MIN_TRUNCATED_TOKENS = 4  # a fragment shorter than this carries no usable information
-# A unit line ("\nN. [YYYY-MM-DD] x") never costs fewer tokens than this: below it, whole
-# packing stops looking. FIT_SLACK_TOKENS: what BPE merges at a line's edges can save at most.
+# A unit line ("N. [YYYY-MM-DD] x") never costs fewer tokens than this: below it, whole
+# packing stops looking. FIT_SLACK_TOKENS: how far a line's count apart may be above its
+# cost in the context and still be measured in full.
 MIN_UNIT_TOKENS = 4
 FIT_SLACK_TOKENS = 4
 # Short on purpose: it is paid from every budget (8 cl100k tokens; the numbered, dated
@@ -135,16 +136,18 @@ def pack_context(query: str, results: list[SearchResult], budget: int, counter: 
     def measure(candidate: list[ContextUnit]) -> int:
         return counter.count(render_context(candidate[::-1] if reverse else candidate))
 
-    used = 0  # tokens of the context packed so far
+    # Whole packing: what the context costs up to the start of the next line (the header
+    # and every line so far, with the line break that follows them).
+    lead = counter.count(HEADER + "\n")
     for result in results:
         content = display_text(result.view)
         if packing == "whole":
-            if budget - used < MIN_UNIT_TOKENS:
+            if budget - lead < MIN_UNIT_TOKENS:
                 break  # not even the shortest line fits any more
-            unit = _whole_fit(result, content, units, counter, budget, used, measure)
+            unit = _whole_fit(result, content, units, counter, budget, lead, measure, 1 if reverse else len(units) + 1)
             if unit is not None:
                 units.append(unit)
-                used = measure(units)
+                lead = counter.count(render_context(units[::-1] if reverse else units) + "\n")
             continue
         whole = _unit(result, content, counter, truncated=False)
         if measure([*units, whole]) <= budget:
@@ -170,20 +173,23 @@ def check_packing(packing: object) -> str:
 
 
 def _whole_fit(result: SearchResult, content: str, units: list[ContextUnit], counter: TokenCounter, budget: int,
-               used: int, measure: Callable[[list[ContextUnit]], int]) -> ContextUnit | None:
+               lead: int, measure: Callable[[list[ContextUnit]], int], number: int) -> ContextUnit | None:
     """The unit of ``result`` that fits after ``units``: its whole view, else (a fused view)
     its longest leading run of whole statements that fits, else None."""
     candidates = [content]
     if result.view != result.text:
         candidates += leading_statements(content, LINE_BREAK_MARK)
+    date = unit_date(result.date or result.time)
     for shown in candidates:
-        tokens = counter.count(shown)
-        # A line costs its content less at most a token or two that BPE merges with the
-        # frame, plus a frame of several tokens: past this bound measuring is wasted.
-        if tokens > budget - used + FIT_SLACK_TOKENS:
+        # The context so far plus this line, counted apart: a line starts with its number,
+        # which BPE never merges with the line break before it, so this is the full count
+        # up to a token or two (renumbering, when shown reversed). Only a candidate that
+        # comes close is measured in full, which alone decides.
+        if lead + counter.count(f"{number}. [{date}] {shown}") > budget + FIT_SLACK_TOKENS:
             continue
-        unit = ContextUnit(id=result.id, text=shown, tokens=tokens, score=result.score, sources=list(result.sources),
-                           time=result.time, truncated=shown != content, date=result.date)
+        unit = ContextUnit(id=result.id, text=shown, tokens=counter.count(shown), score=result.score,
+                           sources=list(result.sources), time=result.time, truncated=shown != content,
+                           date=result.date)
         if measure([*units, unit]) <= budget:
             return unit
     return None
