@@ -35,9 +35,10 @@ not be able to pose as another memory or as a notice around them. ``Context.text
 ``parse_context_text`` reads the format back; it is what the tests hold the packer to.
 
 Token accounting. ``Context.tokens`` is the count of the whole ``Context.text`` (header,
-numbers, dates and line breaks included), and it never exceeds the budget: every candidate
-is checked by counting the full text it would produce, since BPE merges across boundaries
-make per-line counts only approximately additive. A unit's ``tokens`` counts only its
+numbers, dates and line breaks included), and it never exceeds the budget: a unit is taken
+only once the full text it would produce has been counted, since BPE merges across
+boundaries make per-line counts only approximately additive (whole packing counts a
+candidate's line apart first, only to pass over the ones that are far from fitting). A unit's ``tokens`` counts only its
 content (``ContextUnit.text``, the memory as shown, possibly shortened), so formatting is
 attributed to no unit, as ROAM's appendix F.2 leaves it out of context tokens;
 ``Context.format_tokens`` is the rest, ``tokens - sum(unit.tokens)``.
@@ -58,9 +59,9 @@ from memstrata.types import Context, ContextUnit, SearchResult
 PACKINGS = ("whole", "truncate")
 DEFAULT_PACKING = "whole"
 MIN_TRUNCATED_TOKENS = 4  # a fragment shorter than this carries no usable information
-# A unit line ("N. [YYYY-MM-DD] x") never costs fewer tokens than this: below it, whole
-# packing stops looking. FIT_SLACK_TOKENS: how far a line's count apart may be above its
-# cost in the context and still be measured in full.
+# A unit line ("N. [YYYY-MM-DD] x") never costs fewer tokens than this: with fewer left, whole
+# packing stops looking. A line whose count apart passes the tokens left by more than
+# FIT_SLACK_TOKENS is not measured in full: its cost in the context differs by a token or two.
 MIN_UNIT_TOKENS = 4
 FIT_SLACK_TOKENS = 4
 # Short on purpose: it is paid from every budget (8 cl100k tokens; the numbered, dated
