@@ -16,8 +16,8 @@ from tests.fixtures.keyed_workload import KeyedClassifier, check_roam_invariants
 from tests.manage.roam.scripted import TableClassifier
 
 LEEDS, GHENT, UTRECHT = "Ava lives in Leeds.", "Ava lives in Ghent.", "Ava lives in Utrecht."
-CAT, TOM = "Ava has a cat.", "Ava has a cat named Tom."
-TABLE = {(GHENT, LEEDS): "CON", (UTRECHT, GHENT): "CON", (CAT, TOM): "NSO"}
+CAT, KITTEN, TOM = "Ava has a cat.", "Ava has a kitten.", "Ava has a cat named Tom."
+TABLE = {(GHENT, LEEDS): "CON", (UTRECHT, GHENT): "CON", (CAT, TOM): "NSO", (KITTEN, TOM): "NSO"}
 
 
 def open_roam(db_path, embedder, policy="roam"):
@@ -83,15 +83,25 @@ def test_history_records_the_unlink_by_the_user_and_the_group_it_left(m):
 
 def test_the_relation_edges_are_marked_undone_not_deleted(m):
     leeds, ghent, utrecht = chain(m)
-    before = {(e.src, e.dst, e.type) for e in m.store.edges(m.get(ghent.id, user_id="u").scope, ghent.id)}
+    scope = m.get(ghent.id, user_id="u").scope
+    before = {(e.src, e.dst, e.type) for e in m.store.edges(scope, ghent.id)}
     assert before == {(ghent.id, leeds.id, "CON"), (utrecht.id, ghent.id, "CON")}
     m.unlink(ghent.id, user_id="u", time="2024-06-01")
     edges = m.provenance(ghent.id, user_id="u")["edges"]
     assert {(e["src"], e["dst"], e["type"]) for e in edges} == before  # still there
     assert all(e["attrs"]["undone"] == {"action": "unlink", "by": "user", "time": "2024-06-01T00:00:00"} for e in edges)
-    # The edge between the two records still grouped is untouched (there is none here: the
-    # chain only ever related neighbours), and the group's other history is intact.
-    assert [h.action for h in m.history(utrecht.id, user_id="u")][:1] == ["create"]
+
+
+def test_only_the_edges_of_the_unlinked_record_are_undone(m):
+    tom = add(m, TOM, "2023-01-01", "s1")
+    cat = add(m, CAT, "2023-05-01", "s2")
+    kitten = add(m, KITTEN, "2023-06-01", "s3")
+    m.unlink(cat.id, user_id="u")
+    scope = m.get(tom.id, user_id="u").scope
+    marks = {(e.src, e.dst): "undone" in e.attrs for e in m.store.edges(scope, tom.id)}
+    assert marks == {(cat.id, tom.id): True, (kitten.id, tom.id): False}
+    assert m.get(tom.id, user_id="u").view == "Ava has a cat named Tom (also said on 2023-06-01)"
+    assert m.get(kitten.id, user_id="u").attrs["roam"]["primary"] == tom.id
 
 
 def test_as_of_before_the_unlink_shows_the_old_grouping_and_after_it_the_new(m):
