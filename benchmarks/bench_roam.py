@@ -7,7 +7,8 @@ For each k: every LoCoMo observation (10 conversations, one store each, time ord
 managed by ``roam``; we count decisions per relation and observations/s (the first k runs
 with a cold embedder cache, which is the realistic figure; later ones reuse embeddings).
 Then the knowledge-update suite at N=8 (type II confounders) and LoCoMo observations are
-scored through the harness at a small budget. Writes benchmarks/results/roam.json (the
+scored through the harness at a small budget, packed as ROAM packs (``truncate``), as the
+recorded figures were. Writes benchmarks/results/roam.json (the
 shipped relation model, ROAM's default) or roam_heuristic.json (heuristic-lexical relations).
 """
 
@@ -66,9 +67,9 @@ def main() -> None:
         managed = manage_all(episodes, embedder, options)
         with tempfile.TemporaryDirectory() as tmp:
             ku = run_retrieval(ku8, ["roam"], mode="observations", budgets=[64], out=Path(tmp) / "ku",
-                               embedder=embedder, tokens=tokens, policy_options=options)["roam"]
+                               embedder=embedder, tokens=tokens, policy_options=options, packing="truncate")["roam"]
             lo = run_retrieval(locomo, ["roam"], mode="observations", budgets=[128], out=Path(tmp) / "lo",
-                               embedder=embedder, tokens=tokens, policy_options=options)["roam"]
+                               embedder=embedder, tokens=tokens, policy_options=options, packing="truncate")["roam"]
         results[str(k)] = {**managed, "ku_n8_gold_recall_64": ku["results"]["64"]["overall"]["gold_recall"],
                            "locomo_gold_recall_128": lo["results"]["128"]["overall"]["gold_recall"]}
         print(f"k={k}: {json.dumps(results[str(k)])}", flush=True)

@@ -137,7 +137,7 @@ class Decision:
     """What a manager did with one observation, returned by ``Memory.add``."""
 
     id: str
-    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted"]
+    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted", "unlinked"]
     text: str
     role: str
     relation: str | None = None
@@ -172,7 +172,9 @@ class SearchResult:
 @dataclass
 class ContextUnit:
     """One memory in a context. ``text`` is its content as the context shows it (line
-    breaks as visible marks, cut short when ``truncated``); ``tokens`` counts that content only."""
+    breaks as visible marks); ``truncated``: it is not the whole view, but a part of it that
+    fit (``Context.packing`` "whole": its leading whole statements; "truncate": a prefix cut
+    to the tokens left). ``tokens`` counts that content only."""
 
     id: str
     text: str
@@ -193,7 +195,8 @@ class Context:
     numbered, dated line per unit; see ``memstrata.retrieve.packing``); ``units`` say where
     each piece came from. ``tokens`` is the count of ``text`` with ``tokenizer`` and never
     exceeds ``budget``; ``format_tokens`` is its part that belongs to no unit (header,
-    numbers, dates, line breaks), so ``tokens == format_tokens + sum(u.tokens for u in units)``."""
+    numbers, dates, line breaks), so ``tokens == format_tokens + sum(u.tokens for u in units)``.
+    ``packing`` names how units were chosen: "whole" statements or ROAM's "truncate"."""
 
     query: str
     units: list[ContextUnit]
@@ -202,6 +205,7 @@ class Context:
     tokenizer: str
     text: str
     format_tokens: int
+    packing: str = "whole"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -211,6 +215,7 @@ class Context:
             "format_tokens": self.format_tokens,
             "budget": self.budget,
             "tokenizer": self.tokenizer,
+            "packing": self.packing,
             "units": [u.to_dict() for u in self.units],
         }
 

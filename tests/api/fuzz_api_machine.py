@@ -105,6 +105,7 @@ flags = mostly(st.booleans(), st.none() | st.sampled_from(["yes", 0, 1]))
 limits = mostly(st.integers(1, 40), st.integers() | st.sampled_from([10**30, -1, 0, 10_000, 10_001, "5", 2.5, True,
                                                                       None, float("nan")]))
 modes = mostly(st.sampled_from(["hybrid", "dense", "bm25"]), st.text(max_size=6) | st.integers() | st.none())
+packings = mostly(st.sampled_from(["whole", "truncate"]) | st.none(), st.sampled_from(["", "cut", "WHOLE"]) | st.integers())
 filter_dicts = mostly(st.none(), st.one_of(
     st.fixed_dictionaries({}, optional={"kind": st.sampled_from(["fact", "note", "rumour"]) | st.integers(),
                                         "time_from": times, "time_to": times, "topic": json_values}),
@@ -239,6 +240,14 @@ class MemoryAPIMachine(RuleBasedStateMachine):
         if decision:
             self.remember([decision], scope)
 
+    @rule(rid=records, time=times)
+    def unlink(self, rid: str, time: Any) -> None:
+        scope = self.expected[rid]["scope"]
+        decision = self.call("unlink", lambda: self.memory.unlink(rid, time=time, **scope))
+        if decision is not None:  # a ROAM store: the record is a Primary again, its text unchanged
+            record = self.memory.get(rid, **scope)
+            assert (record.role, record.view, decision.event) == ("primary", record.text, "unlinked")
+
     @rule(memory_id=st.one_of(st.text(st.one_of(ordinary, surrogates), max_size=40), st.integers(), st.none(),
                               st.builds(lambda: "x" * 100_000)), user=user_ids, time=times, text=texts)
     def calls_on_unknown_ids(self, memory_id: Any, user: Any, time: Any, text: Any) -> None:
@@ -246,6 +255,7 @@ class MemoryAPIMachine(RuleBasedStateMachine):
         self.call("history", lambda: self.memory.history(memory_id, user_id=user))
         self.call("update", lambda: self.memory.update(memory_id, text, user_id=user, time=time))
         self.call("delete", lambda: self.memory.delete(memory_id, user_id=user, time=time))
+        self.call("unlink", lambda: self.memory.unlink(memory_id, user_id=user, time=time))
 
     # ----- reads -------------------------------------------------------------------------
     @rule(query=texts, user=user_ids, limit=limits, mode=modes, filters=filter_dicts, evidence=flags)
@@ -255,12 +265,12 @@ class MemoryAPIMachine(RuleBasedStateMachine):
         if found is not None:
             assert len(found) <= limit and all(math.isfinite(r.score) for r in found)
 
-    @rule(query=texts, user=user_ids, budget=limits, limit=limits, mode=modes)
-    def context(self, query: Any, user: Any, budget: Any, limit: Any, mode: Any) -> None:
+    @rule(query=texts, user=user_ids, budget=limits, limit=limits, mode=modes, packing=packings)
+    def context(self, query: Any, user: Any, budget: Any, limit: Any, mode: Any, packing: Any) -> None:
         ctx = self.call("context", lambda: self.memory.context(query, user_id=user, budget_tokens=budget, limit=limit,
-                                                               mode=mode))
+                                                               mode=mode, packing=packing))
         if ctx is not None:
-            assert ctx.tokens <= budget
+            assert ctx.tokens <= budget and ctx.packing == (packing or "whole")
 
     @rule(user=user_ids, as_of=times, roles=role_sets, limit=st.one_of(st.none(), limits))
     def get_all(self, user: Any, as_of: Any, roles: Any, limit: Any) -> None:

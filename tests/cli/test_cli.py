@@ -107,10 +107,27 @@ def test_eval_convert_and_retrieval(run, tmp_path):
                          str(tmp_path / "run"))
     assert code == 0 and "append" in out and "budget    64" in out
     summary = _json.loads((tmp_path / "run" / "summary.json").read_text())
-    assert summary["config"]["mode"] == "observations"
+    assert summary["config"]["mode"] == "observations" and summary["config"]["packing"] == "whole"
+    code, out, err = run("eval", "retrieval", str(episodes), "--policy", "append", "--budget", "64", "--out",
+                         str(tmp_path / "paper"), "--packing", "truncate")
+    assert code == 0 and _json.loads((tmp_path / "paper" / "summary.json").read_text())["config"]["packing"] == "truncate"
     code, _, err = run("eval", "retrieval", str(tmp_path / "missing.jsonl"), "--policy", "append", "--budget", "64",
                        "--out", str(tmp_path / "r2"))
     assert code == 2 and "episode file not found" in err
+
+
+def test_context_packing_is_selectable_and_named(run):
+    long = ("Sam runs along the river every morning with his beagle Pixel, rain or shine, five kilometres before "
+            "work, and on Sundays twelve kilometres out to the lighthouse and back.")
+    for text in (long, "Sam lives in Porto."):
+        assert run("--user", "sam", "add", text, "--time", "2024-03-02")[0] == 0
+    query = "Sam runs along the river with his beagle Pixel"
+    code, out, err = run("--user", "sam", "context", query, "--budget", "30")
+    assert code == 0 and "whole packing" in err
+    assert [p.text for p in parse_context_text(out.rstrip("\n"))] == ["Sam lives in Porto."]
+    code, out, _ = run("--user", "sam", "--json", "context", query, "--budget", "30", "--packing", "truncate")
+    ctx = json.loads(out)
+    assert ctx["packing"] == "truncate" and [u["truncated"] for u in ctx["units"]] == [True]
 
 
 def test_roam_policy_through_the_cli(run):
@@ -123,6 +140,25 @@ def test_roam_policy_through_the_cli(run):
     assert (decision["relation"], decision["event"], decision["backend"]) == ("CON", "superseded", "relations-minilm-int8+checks")
     code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "search", "Where does Ava live?")
     assert [r["view"] for r in json.loads(out)] == ["Ava lives in Ghent (earlier: Leeds, 2023-01-01)"]
+
+
+def test_unlink_through_the_cli(run, tmp_path):
+    code, out, _ = run("--user", "ava", "--policy", "roam", "--json", "add", "Ava lives in Leeds.", "--time", "2023-01-01")
+    leeds = json.loads(out)["results"][0]["id"]
+    code, out, _ = run("--user", "ava", "--json", "add", "Ava lives in Ghent.", "--time", "2023-03-01")
+    ghent = json.loads(out)["results"][0]["id"]
+    code, out, _ = run("unlink", leeds, "--user", "ava")  # the scope may follow the command
+    assert code == 0 and out.startswith(f"unlinked {leeds}: a Primary again; {ghent} rebuilt without it")
+    code, out, _ = run("--user", "ava", "--json", "search", "Where does Ava live?")
+    assert sorted(r["view"] for r in json.loads(out)) == ["Ava lives in Ghent.", "Ava lives in Leeds."]
+    code, out, err = run("--user", "ava", "unlink", ghent)
+    assert code == 2 and out == "" and "is a Primary" in one_error_line(err, "InvalidInputError")
+    code, _, err = run("--user", "ava", "unlink", "no-such-id")
+    assert code == 2 and one_error_line(err, "NotFoundError")
+    other = str(tmp_path / "append.db")
+    code, out, _ = run("--db", other, "--user", "ava", "--json", "add", "Ava lives in Leeds.")
+    code, _, err = run("--db", other, "unlink", json.loads(out)["results"][0]["id"], "--user", "ava")
+    assert code == 2 and "policy 'append'" in one_error_line(err, "PolicyMismatchError")
 
 
 def test_relations_classify_and_eval(run, tmp_path):
@@ -220,6 +256,7 @@ def one_error_line(err: str, *kinds: str) -> str:
     (("--user", "u", "frobnicate"), "InvalidInputError", "argument command: invalid choice: 'frobnicate'"),
     (("--user", "u", "search"), "InvalidInputError", "the following arguments are required: query"),
     (("--user", "u", "context", "x", "--bugdet", "9"), "InvalidInputError", "unrecognized arguments: --bugdet 9"),
+    (("--user", "u", "context", "x", "--packing", "cut"), "InvalidInputError", "argument --packing: invalid choice"),
     (("--user", "u", "list", "--as-of", "yesterday-ish"), "InvalidInputError", "as_of: cannot parse 'yesterday-ish'"),
     (("--user", "u" * 300, "list"), "ScopeError", "user_id: is 300 characters; the limit is 256"),
     (("--user", "u", "add", "hi", "--time", "nan"), "InvalidInputError", "time: cannot parse 'nan'"),

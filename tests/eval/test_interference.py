@@ -86,7 +86,10 @@ def test_suite_audit_and_sweep(tmp_path, embedder):
     assert 0 <= audit["above_all_gold_pct"] <= audit["above_at_least_one_gold_pct"] <= 100
     assert "Above all gold (%)" in (tmp_path / "suite" / "audit.md").read_text()
     results = run_sweep(tmp_path / "suite", ["append"], budgets=[512], out=tmp_path / "sweep", embedder=embedder,
-                        tokens=TokenCounter())
+                        tokens=TokenCounter(), packing="truncate")
+    assert json.loads((tmp_path / "sweep" / "sweep.json").read_text())["packing"] == "truncate"
+    assert results[0]["append"]["config"]["packing"] == "truncate"
+    assert "truncate packing." in (tmp_path / "sweep" / "sweep.md").read_text()
     assert set(results) == {0, 2}
     n2 = results[2]["append"]["results"]["512"]["overall"]
     assert n2["gold_recall"] == 100.0 and n2["confounder_token_share"] > 0

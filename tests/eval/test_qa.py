@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from memstrata.errors import InvalidInputError
 from memstrata.eval.qa_runner import HAND_LABELS, run_qa
 from memstrata.eval.qa_scoring import exact_match, score_answer, token_f1
 from memstrata.models.llm.replay import ReplayLLM, ScriptedLLM
@@ -67,7 +68,10 @@ def test_qa_runner_resumes_and_survives_judge_failures(tmp_path, embedder):
     assert summary["cost"]["answer"]["calls"] == 3
     # A rerun finds every question cached and calls no model.
     again = run_qa(episodes, "append", answer_llm=ScriptedLLM([]), judge_llm=ScriptedLLM([]), **kwargs)
-    assert again["results"] == summary["results"]
+    assert again["results"] == summary["results"] and again["config"]["packing"] == "whole"
+    # Cached answers were given to whole-packed contexts: they are not reused for truncated ones.
+    with pytest.raises(InvalidInputError, match="packed by 'whole', not 'truncate'"):
+        run_qa(episodes, "append", answer_llm=ScriptedLLM([]), judge_llm=ScriptedLLM([]), packing="truncate", **kwargs)
 
 
 def test_rejudge_keeps_answers_and_replaces_labels(tmp_path, embedder):

@@ -43,9 +43,9 @@ def suite(tmp_path):
     return path
 
 
-def run(suite, out, policies, mode="observations", budgets=(64, 512), embedder=None):
+def run(suite, out, policies, mode="observations", budgets=(64, 512), embedder=None, **kwargs):
     return run_retrieval(suite, list(policies), mode=mode, budgets=list(budgets), out=out, embedder=embedder,
-                         tokens=TokenCounter())
+                         tokens=TokenCounter(), **kwargs)
 
 
 def details(path):
@@ -115,6 +115,45 @@ def test_bad_runs_are_refused(suite, tmp_path, embedder):
         run(suite, tmp_path / "z", ["append"], budgets=(128,), embedder=embedder)
     with pytest.raises(InvalidInputError, match="positive"):
         run(suite, tmp_path / "w", ["append"], budgets=(0,), embedder=embedder)
+
+
+LONG_RUN = ("Sam runs along the river every morning with his beagle Pixel, rain or shine, five kilometres "
+            "before work, and on Sundays twelve kilometres out to the lighthouse and back.")
+
+
+def test_every_run_names_its_packing_and_truncate_stays_selectable(tmp_path, embedder):
+    suite = tmp_path / "runs.jsonl"
+    suite.write_text(json.dumps({"id": "e", "observations": [
+        {"text": LONG_RUN, "time": "2024-03-02", "source": "R1"},
+        {"text": "Sam lives in Porto.", "time": "2024-03-02", "source": "R2"}], "questions": [
+        {"id": "q", "question": "Where does Sam run with his beagle Pixel along the river?", "answer": "Porto",
+         "category": "single-hop", "gold_sources": ["R2"]}]}) + "\n")
+    whole = run(suite, tmp_path / "whole", ["append", "full-context"], budgets=(40,), embedder=embedder)["append"]
+    cut = run(suite, tmp_path / "cut", ["append", "full-context"], budgets=(40,), embedder=embedder, packing="truncate")
+    for name in ("append", "full-context"):
+        assert json.loads((tmp_path / "whole" / name / "summary.json").read_text())["config"]["packing"] == "whole"
+        assert cut[name]["config"]["packing"] == "truncate"
+    assert whole["config"]["packing"] == "whole" and "whole packing" in (tmp_path / "whole" / "report.md").read_text()
+    (row,) = [r for r in details(tmp_path / "cut" / "append" / "details.jsonl") if r["type"] == "question"]
+    # 40 tokens do not hold the long memory, which ranks first: truncate cuts it and stops...
+    assert [(u["sources"], u["truncated"]) for u in row["units"]] == [(["R1"], True)]
+    assert row["metrics"]["gold_recall"] == 0.0
+    (row,) = [r for r in details(tmp_path / "whole" / "append" / "details.jsonl") if r["type"] == "question"]
+    # ...whole skips it and packs the short one: only what is in the context counts.
+    assert [(u["sources"], u["truncated"]) for u in row["units"]] == [(["R2"], False)]
+    assert row["metrics"]["gold_recall"] == 1.0 and row["metrics"]["confounder_token_share"] == 0.0
+    assert row["metrics"]["context_tokens_mean"] == row["units"][0]["tokens"]
+
+
+def test_a_run_from_before_packing_was_a_choice_resumes_as_truncate(suite, tmp_path, embedder):
+    out = tmp_path / "old"
+    run(suite, out, ["append"], embedder=embedder, packing="truncate")
+    config = json.loads((out / "config.json").read_text())
+    del config["packing"]
+    (out / "config.json").write_text(json.dumps(config))
+    assert run(suite, out, ["append"], embedder=embedder, packing="truncate")["append"]["config"]["packing"] == "truncate"
+    with pytest.raises(InvalidInputError, match="another configuration"):
+        run(suite, out, ["append"], embedder=embedder)
 
 
 class RuleLLM(LLM):

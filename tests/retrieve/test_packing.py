@@ -19,30 +19,31 @@ def result(i: int, text: str, time: str | None = None) -> SearchResult:
                         time=time or f"2024-01-0{i + 1}T00:00:00", role="primary")
 
 
-def test_units_in_score_order_until_the_budget_then_hard_truncation():
+def test_truncate_takes_units_in_score_order_until_the_budget_then_cuts_one_and_stops():
     tc = TokenCounter()
     results = [result(0, "Sam lives in Porto."), result(1, "Sam is vegetarian since university."),
                result(2, "Sam runs four times a week along the river with the dog Pixel.")]
     full = pack_context("q", results, 1000, tc)
     assert [u.id for u in full.units] == ["r0", "r1", "r2"]
     first_two = tc.count(render_context(full.units[:2]))
-    ctx = pack_context("q", results, first_two + 16, tc)
+    ctx = pack_context("q", results, first_two + 16, tc, packing="truncate")
+    assert ctx.packing == "truncate" and ctx.to_dict()["packing"] == "truncate"
     assert [u.truncated for u in ctx.units] == [False, False, True]
     assert ctx.tokens == tc.count(ctx.text) <= first_two + 16
     assert ctx.units[2].sources == ["D2"] and full.units[2].text.startswith(ctx.units[2].text)
     assert len(ctx.units[2].text) < len(full.units[2].text)
 
 
-def test_fragments_too_small_to_carry_information_are_dropped():
+def test_truncate_drops_fragments_too_small_to_carry_information():
     tc = TokenCounter()
     results = [result(0, "Sam lives in Porto."),
                result(1, "Sam has been vegetarian since university and cooks lentil curry every Sunday.")]
     one = pack_context("q", results[:1], 1000, tc)
     # The second unit's own prefix and line break, before any of its content.
     framed = tc.count(one.text + "\n2. [2024-01-02] ")
-    ctx = pack_context("q", results, framed + MIN_TRUNCATED_TOKENS - 1, tc)
+    ctx = pack_context("q", results, framed + MIN_TRUNCATED_TOKENS - 1, tc, packing="truncate")
     assert [u.id for u in ctx.units] == ["r0"]
-    ctx = pack_context("q", results, framed + MIN_TRUNCATED_TOKENS + 1, tc)
+    ctx = pack_context("q", results, framed + MIN_TRUNCATED_TOKENS + 1, tc, packing="truncate")
     assert [u.id for u in ctx.units] == ["r0", "r1"] and ctx.units[1].truncated
     assert ctx.units[1].tokens >= MIN_TRUNCATED_TOKENS and ctx.tokens <= framed + MIN_TRUNCATED_TOKENS + 1
 

@@ -28,11 +28,11 @@ times = st.one_of(st.dates().map(lambda d: d.isoformat() + "T12:00:00"), st.just
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(texts=st.lists(st.tuples(memory_text, times), min_size=0, max_size=12),
        budget=st.integers(min_value=1, max_value=700), reverse=st.booleans())
-def test_a_context_parses_back_into_exactly_its_units(texts, budget, reverse):
+def test_a_truncated_context_parses_back_into_exactly_its_units(texts, budget, reverse):
     counter = get_token_counter()
     results = [SearchResult(id=f"id{i}", text=t, view=t, score=1.0, sources=[f"S{i}"], time=when, role="primary")
                for i, (t, when) in enumerate(texts)]
-    ctx = pack_context("q", results, budget, counter, reverse=reverse)
+    ctx = pack_context("q", results, budget, counter, reverse=reverse, packing="truncate")
 
     assert ctx.tokens == counter.count(ctx.text) <= budget
     assert ctx.format_tokens == ctx.tokens - sum(u.tokens for u in ctx.units) >= 0

@@ -150,6 +150,27 @@ def test_edges_and_turns_are_scoped(store):
     assert store.turns(Scope("other"), ["D1:1"]) == []
 
 
+def test_edges_are_marked_undone_not_deleted_once_and_only_in_their_scope(store):
+    scope, other = Scope("u"), Scope("v")
+    fill(store, scope, 2)
+    with store.transaction() as tx:
+        tx.add_edge(scope, Edge("r0", "r1", "CON", {"backend": "test"}))
+        tx.add_edge(scope, Edge("r0", "r1", "EQV", {"backend": "test"}))
+        tx.add_edge(other, Edge("r0", "r1", "CON", {"backend": "test"}))
+    mark = {"action": "unlink", "by": "user", "time": "2024-02-01T00:00:00"}
+    with pytest.raises(RuntimeError), store.transaction() as tx:  # rolled back: nothing marked
+        tx.mark_edges_undone(scope, "r0", "r1", "CON", mark)
+        raise RuntimeError("abort")
+    assert all("undone" not in e.attrs for e in store.edges(scope, "r1"))
+    with store.transaction() as tx:
+        assert tx.mark_edges_undone(scope, "r0", "r1", "CON", mark) == 1
+        assert tx.mark_edges_undone(scope, "r0", "r1", "CON", {**mark, "time": "later"}) == 0  # already undone
+        assert tx.mark_edges_undone(scope, "r1", "r0", "CON", mark) == 0  # direction matters
+    edges = {e.type: e.attrs for e in store.edges(scope, "r1")}
+    assert edges == {"CON": {"backend": "test", "undone": mark}, "EQV": {"backend": "test"}}
+    assert [e.attrs for e in store.edges(other, "r1")] == [{"backend": "test"}]
+
+
 def test_purge_erases_text_from_the_file(tmp_path):
     path = tmp_path / "p.db"
     store = SQLiteStore(path, dim=DIM)

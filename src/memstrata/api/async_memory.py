@@ -14,7 +14,7 @@ from typing import Any
 from memstrata.api.memory import Memory
 
 _ASYNC_METHODS = ("add", "search", "context", "get", "get_all", "history", "provenance", "update", "delete",
-                  "delete_all", "finish_erasure", "export", "import_")
+                  "unlink", "delete_all", "finish_erasure", "export", "import_")
 
 
 class AsyncMemory:

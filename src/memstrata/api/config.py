@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -68,6 +68,10 @@ class MemoryConfig(BaseModel):
     llm: LLMConfig | None = None
     embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
     tokenizer: str = "cl100k_base"
+    # How ``context`` packs units into the budget: "whole" statements (a unit that does not
+    # fit is skipped, nothing is cut mid-word) or ROAM's "truncate" (the first unit that does
+    # not fit is cut to the tokens left, and packing stops). See ``retrieve.packing``.
+    packing: Literal["whole", "truncate"] = "whole"
     max_text_chars: int = Field(16_000, gt=0)
     extraction_window: int = Field(12, gt=0)
     # How far past the ingest clock an observation's time may lie. A time far in the future

@@ -27,7 +27,7 @@ from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import get_token_counter
-from memstrata.retrieve.packing import pack_context
+from memstrata.retrieve.packing import check_packing, pack_context
 from memstrata.retrieve.ranking import rank
 from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
@@ -201,6 +201,18 @@ class Memory:
                     return decision
             return self.store.erase(record.scope, memory_id, actor="user")
 
+    def unlink(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
+               run_id: str | None = None, time: Any = None) -> Decision:
+        """Undo the relation decision that filed an Evidence memory under another (ROAM): it
+        is a Primary again, the group it left has its view rebuilt without it, and the
+        relation is marked undone, all in the history (``manage/roam/unlink.py``)."""
+        scope = Scope.of(user_id, agent_id, run_id)
+        when = normalize_time(time)
+        self._check_not_future([when], allow_future=False)
+        with self.store.scope_lock(scope):
+            record = self.store.get(scope, memory_id)
+            return self.manager.unlink(self._ctx(record.scope, actor="user"), record, when)
+
     def delete_all(self, *, user_id: str | None = None, agent_id: str | None = None,
                    run_id: str | None = None) -> ErasureResult:
         """Erase the scope: records, views, vectors, turns and audit entries. Irreversible.
@@ -248,11 +260,14 @@ class Memory:
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
-                filters: dict[str, Any] | None = None, mode: str = "hybrid") -> Context:
+                filters: dict[str, Any] | None = None, mode: str = "hybrid", packing: str | None = None) -> Context:
+        """The ``limit`` best memories packed into ``budget_tokens`` by ``packing`` (None: the
+        config's, "whole" by default; "truncate": ROAM's hard truncation; see ``retrieve.packing``)."""
         check_int(budget_tokens, "budget_tokens", minimum=1)
+        packing = check_packing(self.config.packing if packing is None else packing)
         results = self.search(query, user_id=user_id, agent_id=agent_id, run_id=run_id, limit=limit,
                               filters=filters, mode=mode)
-        return pack_context(query, results, budget_tokens, self.tokens)
+        return pack_context(query, results, budget_tokens, self.tokens, packing=packing)
 
     def get(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
             run_id: str | None = None) -> Record:

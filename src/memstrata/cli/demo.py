@@ -47,7 +47,7 @@ def run_demo(memory_factory: Callable[[str], Memory], db_path: str | None, budge
             for i, unit in enumerate(ctx.units, 1):
                 turns = m.provenance(unit.id, user_id=user)["turns"]
                 said = "; ".join(f"{t['id']} {t['speaker']}: \"{_short(t['text'])}\"" for t in turns)
-                out(f"   line {i}{' (truncated)' if unit.truncated else ''} from {said or 'no turn'}")
+                out(f"   line {i}{' (shortened)' if unit.truncated else ''} from {said or 'no turn'}")
             answers.append(ctx.to_dict())
         if m.llm:
             u = m.usage

@@ -27,6 +27,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="left out of the overall scores (default: adversarial); repeatable")
     r.add_argument("--tokenizer", default="cl100k_base")
     _policy_option_arg(r)
+    _packing_arg(r)
     i = evsub.add_parser("interference", help="build a controlled-interference suite (N confounders per question)")
     i.add_argument("episodes", help="an episode file with gold sources, or builtin:knowledge-update")
     i.add_argument("--out", required=True, help="folder for pools.jsonl, n<N>.jsonl, suite.json, audit.md")
@@ -51,18 +52,26 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="an earlier qa run (same models): its answer for the same question and context is "
                         "reused; repeatable")
     _policy_option_arg(q)
+    _packing_arg(q)
     w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
     w.add_argument("suite", help="folder written by `memstrata eval interference`")
     w.add_argument("--policy", action="append", required=True)
     w.add_argument("--budget", type=int, action="append", required=True)
     w.add_argument("--out", required=True)
     _policy_option_arg(w)
+    _packing_arg(w)
 
 
 def _policy_option_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--policy-option", action="append", default=[], metavar="[POLICY:]KEY=VALUE",
                    help="a policy option, e.g. k=10 (every policy that takes k), roam:relation_backend=heuristic, "
                         "evermemos:merge=concat")
+
+
+def _packing_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--packing", choices=["whole", "truncate"], default="whole",
+                   help="how contexts are packed: whole statements (default, as Memory.context) or ROAM's "
+                        "truncate (pass it for every figure compared with the paper)")
 
 
 def policy_options(pairs: list[str]) -> dict[str, object]:
@@ -101,7 +110,8 @@ def _sweep(args: argparse.Namespace) -> int:
     llm_cfg = llm_config_from_env()
     run_sweep(args.suite, args.policy, budgets=args.budget, out=args.out, embedder=create_embedder(EmbedderConfig()),
               tokens=get_token_counter(), progress=lambda s: print(s, file=sys.stderr),
-              llm=create_llm(llm_cfg) if llm_cfg else None, policy_options=policy_options(args.policy_option))
+              llm=create_llm(llm_cfg) if llm_cfg else None, policy_options=policy_options(args.policy_option),
+              packing=args.packing)
     print((Path(args.out) / "sweep.md").read_text(encoding="utf-8"))
     return 0
 
@@ -160,7 +170,8 @@ def _retrieval(args: argparse.Namespace) -> int:
         embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(args.tokenizer),
         llm=create_llm(llm_cfg) if llm_cfg else None,
         exclude=tuple(args.exclude_category) if args.exclude_category is not None else DEFAULT_EXCLUDED,
-        progress=lambda s: print(s, file=sys.stderr), policy_options=policy_options(args.policy_option))
+        progress=lambda s: print(s, file=sys.stderr), policy_options=policy_options(args.policy_option),
+        packing=args.packing)
     for name, s in summaries.items():
         for budget, res in s["results"].items():
             o = res["overall"]
@@ -192,7 +203,8 @@ def _qa(args: argparse.Namespace) -> int:
                      embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
                      judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
                      rejudge=args.rejudge, reuse=[Path(d) for d in args.reuse_answers],
-                     policy_options=policy_options(args.policy_option), progress=lambda s: print(s, file=sys.stderr))
+                     policy_options=policy_options(args.policy_option), packing=args.packing,
+                     progress=lambda s: print(s, file=sys.stderr))
     o = summary["results"]["overall"]
     print(f"J {o['J']} (judge agreement {summary['judge_agreement_pct']}%), F1 {o['F1']}, EM {o['EM']}, "
           f"{o['questions']} questions")

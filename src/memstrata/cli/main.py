@@ -57,10 +57,16 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "bm25"])
         if name == "context":
             s.add_argument("--budget", type=int, default=256, help="token budget (default: %(default)s)")
+            s.add_argument("--packing", choices=["whole", "truncate"], default=None,
+                           help="whole statements (default; a unit that does not fit is skipped) or ROAM's "
+                                "truncate (the first that does not fit is cut, and packing stops)")
 
     x = sub.add_parser("delete", help="delete one memory (a tombstone; --erase removes its text everywhere)")
     x.add_argument("id")
     x.add_argument("--erase", action="store_true", help="erase its text from the store, history included")
+    u = sub.add_parser("unlink", help="undo a relation decision (ROAM): an Evidence memory leaves its group and is "
+                                      "a Primary again")
+    u.add_argument("id")
     y = sub.add_parser("delete-all", help="erase every memory of the scope, history included (irreversible)")
     y.add_argument("--yes", action="store_true", help="confirm the erasure")
     sub.add_parser("finish-erasure", help="finish an erasure another connection held up")
@@ -73,8 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("import", help="import a JSONL export into the scope --user (all or nothing)")
     i.add_argument("file", type=Path)
     # The scope may also follow the command (`memstrata import FILE --user sam`).
-    for flag, dest in (("--user", "user"), ("--agent", "agent"), ("--run", "run")):
-        i.add_argument(flag, dest=dest, default=argparse.SUPPRESS, help=f"{dest}_id of the target scope")
+    for cmd in (i, u):
+        for flag, dest in (("--user", "user"), ("--agent", "agent"), ("--run", "run")):
+            cmd.add_argument(flag, dest=dest, default=argparse.SUPPRESS, help=f"{dest}_id of the scope")
     i.add_argument("--rescope", action="store_true",
                    help="give the file's memories new ids in this scope (moving another scope's export)")
     d = sub.add_parser("demo", help="ingest a sample conversation and show contexts with provenance")
@@ -143,12 +150,18 @@ def _run(args: argparse.Namespace) -> int:
                   lambda: [print(f"{r.score:.4f}  [{r.time[:10]}] {r.view}  ({r.id}; from {', '.join(r.sources) or '-'})")
                            for r in results])
         elif args.command == "context":
-            ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode, **scope)
+            ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode,
+                            packing=args.packing, **scope)
             _emit(args, ctx.to_dict(), lambda: (print(ctx.text), print(
-                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format), "
+                f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format; "
+                f"{ctx.packing} packing), "
                 f"{len(ctx.units)} units; sources: "
                 + "; ".join(f"{i}: {','.join(u.sources) or '-'}" for i, u in enumerate(ctx.units, 1)),
                 file=sys.stderr)))
+        elif args.command == "unlink":
+            d = m.unlink(args.id, **scope)
+            _emit(args, d.to_dict(), lambda: print(f"unlinked {d.id}: a Primary again; {d.related_ids[0]} rebuilt "
+                                                   f"without it (its history shows both)"))
         elif args.command == "history":
             entries = m.history(args.id, **scope)
             _emit(args, [e.to_dict() for e in entries],

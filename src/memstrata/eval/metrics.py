@@ -1,7 +1,11 @@
 """Retrieval diagnostics of EPISODES.md (ROAM appendix F.2), per question and aggregated.
 
 A unit covers every source in its provenance. Only units that contributed tokens to the
-(hard-truncated) context count; the packer never returns a unit with zero tokens.
+context count, whatever the packing: under "truncate" the units before the cut and the cut
+one (shown in part, it keeps its whole provenance, as in ROAM F.2); under "whole" the units
+that fit whole or as their leading statements (provenance kept likewise), never one that was
+skipped for not fitting. Both are exactly ``Context.units``: the packer never returns a unit
+with zero tokens, nor one it did not show.
 
 Context tokens are the units' content tokens: the context's header, line numbers and dates
 are formatting, attributed to no unit and left out (ROAM F.2); the runner records them

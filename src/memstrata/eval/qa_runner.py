@@ -37,6 +37,7 @@ from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.llm.structured import structured
 from memstrata.models.tokens import TokenCounter
+from memstrata.retrieve.packing import DEFAULT_PACKING, check_packing
 
 HAND_LABELS = Path(__file__).parent / "data" / "judge_hand_labels.jsonl"
 
@@ -95,12 +96,16 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
            tokens: TokenCounter, answer_llm: LLM, judge_llm: LLM, limit: int | None = 200, seed: int = 0,
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
            rejudge: bool = False, progress: Callable[[str], None] = lambda s: None,
-           reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """``policy_options`` as in ``memstrata eval retrieval`` (``KEY`` or ``POLICY:KEY``)."""
+           reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None,
+           packing: str = DEFAULT_PACKING) -> dict[str, Any]:
+    """``policy_options`` and ``packing`` as in ``memstrata eval retrieval`` (``KEY`` or
+    ``POLICY:KEY``; "whole" or ROAM's "truncate")."""
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
     check_options([policy], policy_options or {})
+    check_packing(packing)
     out = Path(out)
+    _check_same_packing(out, packing)
     out.mkdir(parents=True, exist_ok=True)
     episodes = read_episodes(episodes_file)
     subset = pick_subset(episodes, limit, seed, exclude)
@@ -119,7 +124,7 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
     system = create_system(policy, embedder, tokens, mode, None,
-                           options_for(policy, policy_options or {}) if policy in POLICIES else None)
+                           options_for(policy, policy_options or {}) if policy in POLICIES else None, packing)
     backfilled = 0
     for episode in episodes:
         wanted = {q.id for q in episode.questions} & subset
@@ -163,6 +168,18 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     (out / "report.md").write_text(_report(summary), encoding="utf-8")
     return summary
+
+
+def _check_same_packing(out: Path, packing: str) -> None:
+    """Cached answers are reused by question: they must come from contexts packed the same
+    way (runs from before packing was a choice truncated, ROAM's packing)."""
+    summary = out / "summary.json"
+    if not summary.exists():
+        return
+    stored = json.loads(summary.read_text(encoding="utf-8"))["config"].get("packing", "truncate")
+    if stored != packing:
+        raise InvalidInputError(f"{out} holds answers to contexts packed by {stored!r}, not {packing!r}; "
+                                f"use another --out or pass --packing {stored}")
 
 
 def context_sha(context: str) -> str:
@@ -228,7 +245,8 @@ def _aggregate(rows: list[dict[str, Any]]) -> dict[str, Any]:
 def _report(s: dict[str, Any]) -> str:
     c, sub = s["config"], s["config"]["subset"]
     lines = [f"# QA: {c['episodes_file']}", "",
-             f"policy {c['policy']} ({c['mode']}), budget {c['budget']} {c['tokenizer']} tokens; answer model "
+             f"policy {c['policy']} ({c['mode']}), budget {c['budget']} {c['tokenizer']} tokens, "
+             f"{c.get('packing', 'truncate')} packing; answer model "
              f"{c['answer_model']}; judge {c['judge_model']} (agreement with hand labels: {s['judge_agreement_pct']}%). "
              f"Seeded subset of {sub['questions']} questions (seed {sub['seed']}), excluding "
              f"{', '.join(sub['excluded_categories']) or 'nothing'}. Answers reused from runs with the same "

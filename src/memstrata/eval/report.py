@@ -18,7 +18,8 @@ def markdown(summaries: dict[str, dict[str, Any]]) -> str:
     first = next(iter(summaries.values()))
     cfg = first["config"]
     lines = [f"# Retrieval diagnostics: {cfg['episodes_file']}", "",
-             f"mode {cfg['mode']}; tokenizer {cfg['tokenizer']}; embedder {cfg['embedder']}; "
+             f"mode {cfg['mode']}; {cfg.get('packing', 'truncate')} packing; tokenizer {cfg['tokenizer']}; "
+             f"embedder {cfg['embedder']}; "
              f"{cfg['questions']} questions in {cfg['episodes']} episodes "
              f"({cfg['questions_without_gold']} without gold sources: excluded from gold metrics); "
              f"overall excludes categories: {', '.join(cfg['exclude_categories']) or 'none'}. Percentages.", ""]

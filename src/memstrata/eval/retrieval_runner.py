@@ -10,7 +10,8 @@ Output (one folder per policy; with one policy the folder is DIR itself):
   tokens, the context's total and format tokens, metrics), then one ``episode`` line with
   its cost. Written when an episode finishes, so an interrupted run resumes without redoing
   finished episodes.
-- ``summary.json``: config, results per budget (overall and by category), cost.
+- ``summary.json``: config (the packing among it: "whole" or ROAM's "truncate"), results per
+  budget (overall and by category), cost.
 - ``report.md`` (and ``recall_vs_budget.png`` when matplotlib is installed).
 """
 
@@ -31,6 +32,7 @@ from memstrata.manage.registry import POLICIES, check_options, options_for
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
+from memstrata.retrieve.packing import DEFAULT_PACKING, check_packing
 from memstrata.types import Context
 
 DEFAULT_EXCLUDED = ("adversarial",)
@@ -72,8 +74,8 @@ def run_episode(system: RetrievalSystem, episode: Episode, mode: str, budgets: l
         for budget, ctx in contexts.items():
             # A unit's tokens are its content's; the header, numbers and dates are the
             # context's format_tokens, attributed to no unit (ROAM F.2).
-            units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text, "time": u.time}
-                     for u in ctx.units]
+            units = [{"id": u.id, "sources": u.sources, "tokens": u.tokens, "text": u.text, "time": u.time,
+                      "truncated": u.truncated} for u in ctx.units]
             rows.append({"type": "question", "episode": episode.id, "question_id": q.id, "category": q.category,
                          "budget": budget, "gold_sources": q.gold_sources, "answer": q.answer,
                          "metrics": question_diagnostics(units, q.gold_sources, q.confounder_sources,
@@ -111,13 +113,13 @@ def load_progress(details: Path) -> tuple[list[dict], list[dict]]:
 def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[int], out: Path,
                embedder: Embedder, tokens: TokenCounter, llm: LLM | None, episodes_file: str,
                exclude: tuple[str, ...], progress: Callable[[str], None],
-               policy_options: dict[str, Any] | None = None) -> dict[str, Any]:
-    system = create_system(name, embedder, tokens, mode, llm, policy_options)
+               policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING) -> dict[str, Any]:
+    system = create_system(name, embedder, tokens, mode, llm, policy_options, packing)
     config = {**describe(system), "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
               "embedder": embedder.name, "episodes_file": episodes_file, "exclude_categories": list(exclude)}
     out.mkdir(parents=True, exist_ok=True)
     config_path = out / "config.json"
-    if config_path.exists() and json.loads(config_path.read_text()) != config:
+    if config_path.exists() and _with_packing(json.loads(config_path.read_text())) != config:
         raise InvalidInputError(f"{out} holds a run with another configuration; use another --out or delete it")
     config_path.write_text(json.dumps(config, indent=2) + "\n")
     details = out / "details.jsonl"
@@ -140,6 +142,11 @@ def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[i
     summary = summarize(config, rows, episode_lines, budgets, exclude, len(episodes))
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary
+
+
+def _with_packing(config: dict[str, Any]) -> dict[str, Any]:
+    """A run's config; runs from before packing was a choice all truncated (ROAM's packing)."""
+    return {**config, "packing": config.get("packing", "truncate")}
 
 
 def summarize(config: dict, rows: list[dict], episode_lines: list[dict], budgets: list[int],
@@ -174,9 +181,12 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
                   embedder: Embedder, tokens: TokenCounter, llm: LLM | None = None,
                   exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
                   progress: Callable[[str], None] = lambda s: None,
-                  policy_options: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+                  policy_options: dict[str, Any] | None = None,
+                  packing: str = DEFAULT_PACKING) -> dict[str, dict[str, Any]]:
     """``policy_options``: ``KEY`` goes to every memory policy that accepts it (e.g. ``k``),
-    ``POLICY:KEY`` to that policy only."""
+    ``POLICY:KEY`` to that policy only. ``packing``: "whole" (the library's default) or
+    "truncate" (ROAM's, for figures compared with the paper)."""
+    check_packing(packing)
     if not policies:
         raise InvalidInputError("give at least one --policy")
     check_options(policies, policy_options or {})
@@ -191,7 +201,7 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         start = time.perf_counter()
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
-                                     progress=progress,
+                                     progress=progress, packing=packing,
                                      policy_options=options_for(name, policy_options or {}) if name in POLICIES else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
     from memstrata.eval.report import write_report

@@ -14,6 +14,7 @@ from memstrata.eval.retrieval_runner import DEFAULT_EXCLUDED, run_retrieval
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
+from memstrata.retrieve.packing import DEFAULT_PACKING
 
 SWEEP_METRICS = ("gold_recall", "all_coverage", "confounder_token_share", "answer_in_context")
 
@@ -28,27 +29,29 @@ def suite_variants(suite: Path) -> dict[int, Path]:
 def run_sweep(suite: str | Path, policies: list[str], *, budgets: list[int], out: str | Path, embedder: Embedder,
               tokens: TokenCounter, exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
               progress: Callable[[str], None] = lambda s: None, llm: LLM | None = None,
-              policy_options: dict[str, Any] | None = None) -> dict[int, dict[str, Any]]:
+              policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING) -> dict[int, dict[str, Any]]:
     out = Path(out)
     results = {}
     for n, path in suite_variants(Path(suite)).items():
         progress(f"N={n}: {path.name}")
         results[n] = run_retrieval(path, policies, mode="observations", budgets=budgets, out=out / f"n{n}",
                                    embedder=embedder, tokens=tokens, exclude=exclude, progress=progress,
-                                   llm=llm, policy_options=policy_options)
+                                   llm=llm, policy_options=policy_options, packing=packing)
     table = {str(n): {p: {b: {m: s["results"][b]["overall"][m] for m in SWEEP_METRICS} for b in s["results"]}
                       for p, s in by_policy.items()} for n, by_policy in results.items()}
-    (out / "sweep.json").write_text(json.dumps({"suite": str(suite), "results": table}, indent=2) + "\n")
-    (out / "sweep.md").write_text(sweep_markdown(str(suite), table), encoding="utf-8")
+    (out / "sweep.json").write_text(json.dumps({"suite": str(suite), "packing": packing, "results": table}, indent=2)
+                                    + "\n")
+    (out / "sweep.md").write_text(sweep_markdown(str(suite), table, packing), encoding="utf-8")
     _plot(out, table)
     return results
 
 
-def sweep_markdown(suite: str, table: dict[str, dict[str, dict[str, dict[str, float]]]]) -> str:
+def sweep_markdown(suite: str, table: dict[str, dict[str, dict[str, dict[str, float]]]],
+                   packing: str = DEFAULT_PACKING) -> str:
     ns = list(table)
     policies = list(next(iter(table.values())))
     budgets = list(next(iter(next(iter(table.values())).values())))
-    lines = [f"# Interference sweep: {suite}", ""]
+    lines = [f"# Interference sweep: {suite}", "", f"{packing} packing.", ""]
     for metric in SWEEP_METRICS:
         for b in budgets:
             lines += [f"## {metric.replace('_', ' ')} (%), budget {b}", "",

@@ -6,6 +6,9 @@
 - ``rag-dense`` / ``rag-bm25`` / ``rag-hybrid``: every raw turn (sessions mode) or every
   observation (observations mode) is a record, ranked by one retriever;
 - ``full-context``: the most recent units that fit the budget, in time order.
+
+Every system packs by the run's ``packing`` ("whole" or ROAM's "truncate", see
+``retrieve.packing``), which every result names.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from memstrata.manage.registry import POLICIES, create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import TokenCounter
-from memstrata.retrieve.packing import pack_context
+from memstrata.retrieve.packing import DEFAULT_PACKING, check_packing, pack_context
 from memstrata.types import Context, SearchResult
 
 RAG_MODES = {"rag-dense": "dense", "rag-bm25": "bm25", "rag-hybrid": "hybrid"}
@@ -35,8 +38,10 @@ def system_names() -> list[str]:
 
 
 class RetrievalSystem(ABC):
-    def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str):
+    def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str,
+                 packing: str = DEFAULT_PACKING):
         self.name, self.embedder, self.tokens, self.mode = name, embedder, tokens, mode
+        self.packing = check_packing(packing)
         self.usage = Usage()
         self.management_usage = Usage()
         self.ingest_seconds = 0.0
@@ -59,8 +64,8 @@ class MemorySystem(RetrievalSystem):
     """A memory policy, or a RAG baseline (``append`` over raw turns with one search mode)."""
 
     def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
-                 policy_options: dict[str, Any] | None = None):
-        super().__init__(name, embedder, tokens, mode)
+                 policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING):
+        super().__init__(name, embedder, tokens, mode, packing)
         self.search_mode = RAG_MODES.get(name, "hybrid")
         self.policy = "append" if name in RAG_MODES else name
         self.llm = None if name in RAG_MODES else llm  # RAG baselines index raw turns, never extract
@@ -95,7 +100,7 @@ class MemorySystem(RetrievalSystem):
         assert self._memory is not None
         limit = max(50, max(budgets) // 8)  # enough units to fill the largest budget
         results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode)
-        return {b: pack_context(question, results, b, self.tokens) for b in budgets}
+        return {b: pack_context(question, results, b, self.tokens, packing=self.packing) for b in budgets}
 
     def describe_policy(self) -> dict[str, Any]:
         """The manager's own description (relation and fusion backends for ROAM), from a
@@ -134,7 +139,8 @@ class FullContextSystem(RetrievalSystem):
         out = {}
         for budget in budgets:
             # Taken newest first, shown in time order.
-            out[budget] = pack_context(question, list(reversed(self._units)), budget, self.tokens, reverse=True)
+            out[budget] = pack_context(question, list(reversed(self._units)), budget, self.tokens, reverse=True,
+                                       packing=self.packing)
         return out
 
 
@@ -143,18 +149,18 @@ def _unit(uid: str, text: str, sources: list[str], time: str) -> SearchResult:
 
 
 def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
-                  policy_options: dict[str, Any] | None = None) -> RetrievalSystem:
+                  policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING) -> RetrievalSystem:
     if name not in system_names():
         raise InvalidInputError(f"unknown policy {name!r}; choose one of: {', '.join(system_names())}")
     if name == "full-context":
-        return FullContextSystem(name, embedder, tokens, mode)
-    return MemorySystem(name, embedder, tokens, mode, llm, policy_options)
+        return FullContextSystem(name, embedder, tokens, mode, packing)
+    return MemorySystem(name, embedder, tokens, mode, llm, policy_options, packing)
 
 
 def describe(system: RetrievalSystem) -> dict[str, Any]:
     out = {"policy": system.name, "search_mode": getattr(system, "search_mode", None),
            "llm": getattr(getattr(system, "llm", None), "name", None),
-           "relation_backend": None, "fusion_backend": None}
+           "relation_backend": None, "fusion_backend": None, "packing": system.packing}
     if isinstance(system, MemorySystem):
         out.update({k: v for k, v in system.describe_policy().items() if k != "policy"})
     return out

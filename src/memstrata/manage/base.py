@@ -13,6 +13,7 @@ from abc import ABC
 from dataclasses import dataclass
 from typing import Any
 
+from memstrata.errors import PolicyMismatchError
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
@@ -83,6 +84,14 @@ class Manager(ABC):
             tx.update(record, actor=ctx.actor, action="update", time=time, text_vec=vec,
                       details={"policy": self.name})
         return Decision(id=record.id, event="updated", text=text, role=record.role)
+
+    def unlink(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
+        """A user undoes the relation decision that filed ``record`` under another memory.
+        Only policies that file memories under others by a relation (ROAM) can; the others refuse."""
+        raise PolicyMismatchError(getattr(ctx.store, "path", "the store"), self.name, "roam",
+                                  f"unlink undoes a ROAM relation decision; this store is managed by policy "
+                                  f"{self.name!r}, which files no memory under another by a relation. Use a "
+                                  f"store created with policy 'roam' (or one of its ablations)")
 
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
         """A user deletes a memory. Default: a tombstone; it leaves retrieval, its history stays."""

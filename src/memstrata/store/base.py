@@ -44,6 +44,12 @@ class StoreTransaction(ABC):
     def add_edge(self, scope: Scope, edge: Edge) -> None: ...
 
     @abstractmethod
+    def mark_edges_undone(self, scope: Scope, src: str, dst: str, type: str, undone: dict[str, Any]) -> int:
+        """Mark the scope's ``(src, dst, type)`` edges as undone (``attrs["undone"] = undone``:
+        who, why, when) instead of deleting them, so the decision they record stays in the
+        history. Edges already undone are left as they are; returns how many were marked."""
+
+    @abstractmethod
     def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
         """Keep raw dialogue turns (``id``, ``speaker``, ``text``, ``time``) for provenance."""
 

@@ -101,6 +101,20 @@ class SQLiteTransaction(StoreTransaction):
             (*scope_values(scope), edge.src, edge.dst, edge.type, json.dumps(edge.attrs, ensure_ascii=False),
              edge.created_at or format_time(now_utc())))
 
+    def mark_edges_undone(self, scope: Scope, src: str, dst: str, type: str, undone: dict[str, Any]) -> int:
+        rows = self._conn.execute(
+            "SELECT id, attrs FROM edges WHERE user_id = ? AND agent_id = ? AND run_id = ? AND src = ? AND dst = ? "
+            "AND type = ?", (*scope_values(scope), src, dst, type)).fetchall()
+        marked = 0
+        for edge_id, attrs_json in rows:
+            attrs = json.loads(attrs_json)
+            if "undone" in attrs:
+                continue
+            attrs["undone"] = undone
+            self._conn.execute("UPDATE edges SET attrs = ? WHERE id = ?", (json.dumps(attrs, ensure_ascii=False), edge_id))
+            marked += 1
+        return marked
+
     def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
         # A turn id seen again in the same scope keeps its first text: turns are immutable.
         self._conn.executemany(

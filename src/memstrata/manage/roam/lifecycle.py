@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def user_update(mgr: RoamManager, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
     if record.role == "deleted":
         raise InvalidInputError(f"memory {record.id} was deleted; add the text as a new memory instead")
-    target = _primary_of(ctx, record)
+    target = primary_of(ctx, record)
     incoming = new_record(ctx, Observation(text=text, time=time, kind=target.kind,
                                            attrs={"supersedes": target.id}))
     roam_attrs(incoming)
@@ -45,7 +45,7 @@ def user_delete(mgr: RoamManager, ctx: ManagerContext, record: Record, time: str
     return Manager.delete(mgr, ctx, record, time)  # pending or already deleted: a plain tombstone
 
 
-def _primary_of(ctx: ManagerContext, record: Record) -> Record:
+def primary_of(ctx: ManagerContext, record: Record) -> Record:
     """The current Primary of an Evidence record: its pointer chain's end (members.py)."""
     seen = {record.id}
     while record.role == "evidence":
@@ -103,17 +103,25 @@ def _delete_primary(mgr: RoamManager, ctx: ManagerContext, record: Record, time:
                     reason=f"{heir.id} promoted in its place" if heir else None)
 
 
-def _delete_evidence(mgr: RoamManager, ctx: ManagerContext, record: Record, time: str) -> Decision:
-    primary = _primary_of(ctx, record)
-    _tombstone(record)
+def leave_group(mgr: RoamManager, ctx: ManagerContext, record: Record) -> tuple[Record, list[Record]]:
+    """Take Evidence ``record`` out of its group, in memory (the caller writes): its current
+    Primary lists the other members and its view is rebuilt from them. Records filed under
+    ``record`` (members.py: a superseded Primary's members point at it) stay in the group
+    and now point at the Primary. Returns the Primary and those re-pointed records."""
+    primary = primary_of(ctx, record)
     remaining = [m for m in members_of(primary) if m.id != record.id]
     set_members(primary, remaining)
     member_records = [r for r in ctx.store.get_many(ctx.scope, [m.id for m in remaining]) if r.role == "evidence"]
-    # Records filed under the deleted one keep their chain: they now point at the Primary.
     children = [r for r in member_records if roam_attrs(r).get("primary") == record.id]
     for r in children:
         roam_attrs(r)["primary"] = primary.id
     rebuild_view(mgr, primary, member_records)
+    return primary, children
+
+
+def _delete_evidence(mgr: RoamManager, ctx: ManagerContext, record: Record, time: str) -> Decision:
+    primary, children = leave_group(mgr, ctx, record)
+    _tombstone(record)
     vec = ctx.embedder.embed_one(primary.view)
     with ctx.store.transaction() as tx:
         tx.update(record, actor=ctx.actor, action="delete", time=time, details={"policy": mgr.name})

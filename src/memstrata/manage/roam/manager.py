@@ -18,7 +18,7 @@ from typing import Any
 
 from memstrata.errors import InvalidInputError
 from memstrata.manage.base import Manager, ManagerContext, new_record
-from memstrata.manage.roam import lifecycle
+from memstrata.manage.roam import lifecycle, unlink
 from memstrata.manage.roam.as_of import roam_as_of
 from memstrata.manage.roam.fusion import Member, fuse_deterministic
 from memstrata.manage.roam.fusion_llm import fuse_with_llm
@@ -240,10 +240,13 @@ class RoamManager(Manager):
     def as_of(self, records: list[Record], now: list[Record], time: str) -> list[Record]:
         return roam_as_of(self, records, now)
 
-    # Memory.update / Memory.delete call these with the scope lock held.
+    # Memory.update / delete / unlink call these with the scope lock held.
     def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
         return lifecycle.user_update(self, ctx, record, text, time)
 
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
         return lifecycle.user_delete(self, ctx, record, time)
+
+    def unlink(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
+        return unlink.user_unlink(self, ctx, record, time)
 
