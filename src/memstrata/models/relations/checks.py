@@ -38,13 +38,21 @@ from __future__ import annotations
 from memstrata.models.relations import structure
 from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier
 
+ENTAILMENT = ("EQV", "OSN", "NSO")
+# What entailment needs of the words: the more general statement's content words (stemmed, with
+# their attribute classes) mostly reappear in the more specific one, both ways for EQV. Half
+# leaves room for a synonym or two; a "restatement" sharing less is usually another fact of the
+# same topic (the summary style of extracted facts: "values family time" / "realizes the
+# importance of self-care").
+MIN_COVERAGE = 0.5
 SWAPPED = {"IND": "IND", "EQV": "EQV", "OSN": "NSO", "NSO": "OSN", "CON": "CON"}
 
 
 class CheckedRelationClassifier(RelationClassifier):
     """Wraps any backend; ``checks`` names the ones to run (all by default)."""
 
-    ALL = ("restatement", "both_orders", "subject", "quantities", "ages", "attribute", "time", "multi_valued")
+    ALL = ("restatement", "both_orders", "subject", "quantities", "coverage", "ages", "attribute", "time",
+           "multi_valued")
 
     def __init__(self, backend: RelationClassifier, checks: tuple[str, ...] = ALL):
         unknown = set(checks) - set(self.ALL)
@@ -154,6 +162,10 @@ class CheckedRelationClassifier(RelationClassifier):
                 return f"different subjects ({_shown(a)} / {_shown(b)})"
         if label == "EQV" and "quantities" in self.checks and _counts_differ(old, new):
             return "numbers differ"
+        if label in ENTAILMENT and "coverage" in self.checks:
+            reason = _uncovered(old, new, label)
+            if reason:
+                return reason
         if label != "CON":
             return None
         if "time" in self.checks and structure.continuity(new) and not structure.change_cue(new):
@@ -176,6 +188,25 @@ class CheckedRelationClassifier(RelationClassifier):
         if "multi_valued" in self.checks and not changed and structure.multi_valued(old) and structure.multi_valued(new):
             return "values of a multi-valued attribute"
         return None
+
+
+def _coverage(general: str, specific: str) -> float:
+    words = structure.content_words(general)
+    return len(words & structure.content_words(specific)) / len(words) if words else 1.0
+
+
+def _uncovered(old: str, new: str, label: str) -> str | None:
+    if label == "NSO":
+        pairs = [("new", new, old)]
+    elif label == "OSN":
+        pairs = [("old", old, new)]
+    else:
+        pairs = [("old", old, new), ("new", new, old)]
+    for which, general, specific in pairs:
+        share = _coverage(general, specific)
+        if share < MIN_COVERAGE:
+            return f"only {share:.0%} of the {which} text's content words are in the other ({label} needs most)"
+    return None
 
 
 def _age_change(old: str, new: str) -> str | None:
