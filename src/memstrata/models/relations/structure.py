@@ -337,14 +337,18 @@ def same_subject(a: str | None, b: str | None, text_a: str = "", text_b: str = "
     ("Jon" / "Jon Smith"); the user and a named person are not compared; a person and their
     relative are not called different ("Olivia's father died" / "Olivia lost her dad"), two
     different relatives or numbered things are ("locker 3" / "locker 5", "sister" / "brother");
-    two names are different people only when neither text mentions the other's name ("Tariq is
-    Aisha's husband" / "Aisha's husband is called Tariq" are about both)."""
+    two names are different people unless each text also names the other's subject ("Tariq is
+    Aisha's husband" / "Aisha's husband is called Tariq" are about both; "Maria spreads kindness"
+    / "John encourages Maria to spread kindness" are not)."""
     if a is None or b is None:
         return None
     if a == b:
         return True
     head_a, _, rest_a = a.partition("/")
     head_b, _, rest_b = b.partition("/")
+    ident_a, ident_b = rest_a.partition("#")[2], rest_b.partition("#")[2]
+    if (ident_a and head_b == f"name:{ident_a}" and not rest_b) or (ident_b and head_a == f"name:{ident_b}" and not rest_a):
+        return True  # "Inês's son Tiago ..." / "Tiago ...": the relative, named
     if SELF in (head_a, head_b) and head_a != head_b:
         return None  # "I" and "Caroline" may be one person: an unrewritten first-person fact
     if head_a == head_b:
@@ -360,9 +364,9 @@ def same_subject(a: str | None, b: str | None, text_a: str = "", text_b: str = "
         short, long_ = sorted((wa, wb), key=len)
         if long_[:len(short)] == short or long_[-len(short):] == short:
             return None if ("+" in head_a) != ("+" in head_b) else _same_rest(rest_a, rest_b)
-        lowered_a, lowered_b = normalize(text_a).split(), normalize(text_b).split()
-        if any(w in lowered_b for w in wa) or any(w in lowered_a for w in wb):
-            return None
+        lowered_a, lowered_b = ([w.removesuffix("'s") for w in normalize(x).split()] for x in (text_a, text_b))
+        if any(w in lowered_b for w in wa) and any(w in lowered_a for w in wb):
+            return None  # each names the other: one fact worded around two anchors
         return False
     return None
 
