@@ -89,7 +89,8 @@ def test_errors_are_one_clear_line(run, tmp_path):
 def test_demo_runs_offline(run, tmp_path):
     code, out, _ = run("demo")
     assert code == 0
-    assert "no LLM configured" in out and "Stored memories (11)" in out
+    assert "no LLM configured: offline rule-based extraction" in out and "Stored memories (14)" in out
+    assert "Sam doesn't eat meat, Sam has been vegetarian since university." in out  # the rules' facts
     assert "from S2:1 Sam:" in out  # provenance back to the turn
 
 

@@ -1,0 +1,103 @@
+"""A turn cut into blocks: prose to split into sentences, and text the rules cannot read as
+sentences (lists, tables, code, bare links, another language), which is kept verbatim and
+flagged with the reason.
+
+A turn is read line by line: runs of list items, table rows or code (inside ``` fences, or
+lines that look like code) form one block each; other lines are prose paragraphs. Whole-turn
+checks come first: a turn of links only, or in a language the rules do not read, is one block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memstrata.extract.rules.lexicon import words_of
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\w{1,3}\))\s+\S")
+_TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$|^[^|]*\|[^|]*\|")
+_CODE_LINE = re.compile(r"^\s*(?:def |class |import |from \S+ import |function |const |let |var |return\b|#include|"
+                        r"public |private |SELECT |INSERT |UPDATE |CREATE |for \(|if \(|while \()|[{};]\s*$|^\s*[}\])]")
+_URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
+_ENGLISH = words_of("""the a an and or but of to in on at for with is are was were be been i you he she it we they me my
+your this that these those have has had do does did not no yes so if what when where how why who can will would
+just like get got go going am im i'm it's that's there here all some any about from up out""")
+
+
+@dataclass(frozen=True)
+class Block:
+    text: str
+    kind: str  # "prose", or why it is kept verbatim: "list", "table", "code", "url", "language"
+
+
+def _language_reason(text: str) -> str | None:
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) >= 12 and sum(1 for c in letters if ord(c) > 0x24F) / len(letters) > 0.3:
+        return "language"  # mostly non-Latin script
+    found = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.lower())
+    if len(found) >= 6 and sum(1 for w in found if w in _ENGLISH) / len(found) < 0.08:
+        return "language"
+    return None
+
+
+def _line_kind(line: str) -> str:
+    if _TABLE_ROW.search(line) and line.count("|") >= 2:
+        return "table"
+    if _LIST_ITEM.match(line):
+        return "list"
+    if _CODE_LINE.search(line):
+        return "code"
+    return "prose"
+
+
+def split_blocks(text: str) -> list[Block]:
+    """The turn's blocks in order; blank lines only separate."""
+    stripped = text.strip()
+    if _URL.sub("", stripped).strip(" \t\n,;.!?()[]<>") == "" and _URL.search(stripped):
+        return [Block(stripped, "url")]
+    reason = _language_reason(stripped)
+    if reason:
+        return [Block(stripped, reason)]
+    blocks: list[Block] = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if not line.strip():
+            i += 1
+            continue
+        if line.strip().startswith("```"):
+            j = i + 1
+            while j < len(lines) and not lines[j].strip().startswith("```"):
+                j += 1
+            blocks.append(Block("\n".join(lines[i:j + 1]).strip(), "code"))
+            i = j + 1
+            continue
+        kind = _line_kind(line)
+        j = i + 1
+        if kind != "prose":
+            # A run of the same kind; blank lines inside a list keep it one list.
+            while j < len(lines) and (_line_kind(lines[j]) == kind or
+                                      (not lines[j].strip() and j + 1 < len(lines) and _line_kind(lines[j + 1]) == kind)):
+                j += 1
+        if kind == "code" and j - i < 2 and not _looks_like_code(line):
+            kind = "prose"  # one line that merely ends in ';' is prose
+        blocks.append(Block("\n".join(x for x in lines[i:j] if x.strip()).strip(), kind))
+        i = j
+    return _merge_prose(blocks)
+
+
+def _looks_like_code(line: str) -> bool:
+    symbols = sum(1 for c in line if c in "{}[]();=<>$#\\")
+    return symbols >= 4 and symbols / max(len(line), 1) > 0.08
+
+
+def _merge_prose(blocks: list[Block]) -> list[Block]:
+    """Single-line list or table blocks of one item are read as prose (a dash in a sentence)."""
+    out = []
+    for b in blocks:
+        if b.kind == "list" and "\n" not in b.text and len(b.text) < 300:
+            out.append(Block(re.sub(r"^\s*(?:[-*•▪◦‣+]|\d{1,3}[.)])\s+", "", b.text), "prose"))
+        else:
+            out.append(b)
+    return out
