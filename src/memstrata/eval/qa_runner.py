@@ -95,8 +95,9 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
            tokens: TokenCounter, answer_llm: LLM, judge_llm: LLM, limit: int | None = 200, seed: int = 0,
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
            rejudge: bool = False, progress: Callable[[str], None] = lambda s: None,
-           reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """``policy_options`` as in ``memstrata eval retrieval`` (``KEY`` or ``POLICY:KEY``)."""
+           reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None,
+           extraction: str = "auto") -> dict[str, Any]:
+    """``policy_options`` and ``extraction`` as in ``memstrata eval retrieval``."""
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
     check_options([policy], policy_options or {})
@@ -119,7 +120,7 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
     system = create_system(policy, embedder, tokens, mode, None,
-                           options_for(policy, policy_options or {}) if policy in POLICIES else None)
+                           options_for(policy, policy_options or {}) if policy in POLICIES else None, extraction)
     backfilled = 0
     for episode in episodes:
         wanted = {q.id for q in episode.questions} & subset

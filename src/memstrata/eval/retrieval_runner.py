@@ -111,8 +111,8 @@ def load_progress(details: Path) -> tuple[list[dict], list[dict]]:
 def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[int], out: Path,
                embedder: Embedder, tokens: TokenCounter, llm: LLM | None, episodes_file: str,
                exclude: tuple[str, ...], progress: Callable[[str], None],
-               policy_options: dict[str, Any] | None = None) -> dict[str, Any]:
-    system = create_system(name, embedder, tokens, mode, llm, policy_options)
+               policy_options: dict[str, Any] | None = None, extraction: str = "auto") -> dict[str, Any]:
+    system = create_system(name, embedder, tokens, mode, llm, policy_options, extraction)
     config = {**describe(system), "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
               "embedder": embedder.name, "episodes_file": episodes_file, "exclude_categories": list(exclude)}
     out.mkdir(parents=True, exist_ok=True)
@@ -174,9 +174,10 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
                   embedder: Embedder, tokens: TokenCounter, llm: LLM | None = None,
                   exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
                   progress: Callable[[str], None] = lambda s: None,
-                  policy_options: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+                  policy_options: dict[str, Any] | None = None, extraction: str = "auto") -> dict[str, dict[str, Any]]:
     """``policy_options``: ``KEY`` goes to every memory policy that accepts it (e.g. ``k``),
-    ``POLICY:KEY`` to that policy only."""
+    ``POLICY:KEY`` to that policy only. ``extraction`` (sessions mode, memory policies):
+    "auto", "llm", "rules" or "none"; each summary's config names the one that ran."""
     if not policies:
         raise InvalidInputError("give at least one --policy")
     check_options(policies, policy_options or {})
@@ -191,7 +192,7 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         start = time.perf_counter()
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
-                                     progress=progress,
+                                     progress=progress, extraction=extraction,
                                      policy_options=options_for(name, policy_options or {}) if name in POLICIES else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
     from memstrata.eval.report import write_report
