@@ -2,9 +2,11 @@
 sentences (lists, tables, code, bare links, another language), which is kept verbatim and
 flagged with the reason.
 
-A turn is read line by line: runs of list items, table rows or code (inside ``` fences, or
-lines that look like code) form one block each; other lines are prose paragraphs. Whole-turn
-checks come first: a turn of links only, or in a language the rules do not read, is one block.
+A turn is read line by line: runs of list items, table rows, short field lines (an address,
+"Phone: ...") or code (inside ``` fences, or lines that look like code) form one block each;
+other lines are prose paragraphs. Whole-turn checks come first: a turn of links only, or in a
+language the rules do not read, is one block. A line that introduces a list ("Here are some
+tips:") goes with the list.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*•▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\w
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$|^[^|]*\|[^|]*\|")
 _CODE_LINE = re.compile(r"^\s*(?:def |class |import |from \S+ import |function |const |let |var |return\b|#include|"
                         r"public |private |SELECT |INSERT |UPDATE |CREATE |for \(|if \(|while \()|[{};]\s*$|^\s*[}\])]")
+# A short line that is not a sentence: an address line, "Phone: +49 ...", "Email: ...".
+_FIELD = re.compile(r"^\s*(?:[A-Z][\w .'/&-]{0,30}:\s+\S.{0,80}|[\w .,'/&+()-]{1,60})\s*$(?<![.!?])")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 _ENGLISH = words_of("""the a an and or but of to in on at for with is are was were be been i you he she it we they me my
 your this that these those have has had do does did not no yes so if what when where how why who can will would
@@ -27,7 +31,7 @@ just like get got go going am im i'm it's that's there here all some any about f
 @dataclass(frozen=True)
 class Block:
     text: str
-    kind: str  # "prose", or why it is kept verbatim: "list", "table", "code", "url", "language"
+    kind: str  # "prose", or why it is kept verbatim: "list", "table", "fields", "code", "url", "language"
 
 
 def _language_reason(text: str) -> str | None:
@@ -45,6 +49,8 @@ def _line_kind(line: str) -> str:
         return "table"
     if _LIST_ITEM.match(line):
         return "list"
+    if _FIELD.match(line):
+        return "fields"
     if _CODE_LINE.search(line):
         return "code"
     return "prose"
@@ -82,9 +88,11 @@ def split_blocks(text: str) -> list[Block]:
                 j += 1
         if kind == "code" and j - i < 2 and not _looks_like_code(line):
             kind = "prose"  # one line that merely ends in ';' is prose
+        if kind == "fields" and sum(1 for x in lines[i:j] if x.strip()) < 3:
+            kind = "prose"  # a heading or a short line: fields come three or more in a row
         blocks.append(Block("\n".join(x for x in lines[i:j] if x.strip()).strip(), kind))
         i = j
-    return _merge_prose(blocks)
+    return _attach_headers(_merge_prose(blocks))
 
 
 def _looks_like_code(line: str) -> bool:
@@ -100,4 +108,24 @@ def _merge_prose(blocks: list[Block]) -> list[Block]:
             out.append(Block(re.sub(r"^\s*(?:[-*•▪◦‣+]|\d{1,3}[.)])\s+", "", b.text), "prose"))
         else:
             out.append(b)
+    return out
+
+
+def _attach_headers(blocks: list[Block]) -> list[Block]:
+    """A prose line that introduces the block after it ("Here are some tips:", "**Hotel
+    Features:**") says what the list is about: it is kept with the list, not on its own."""
+    out: list[Block] = []
+    for b in blocks:
+        prev = out[-1] if out else None
+        if b.kind != "prose" and prev is not None and prev.kind == "prose":
+            lines = prev.text.splitlines()
+            if lines and lines[-1].rstrip("*_ ").endswith(":"):
+                head = lines[-1]
+                out[-1:] = [Block("\n".join(lines[:-1]), "prose")] if len(lines) > 1 else []
+                if ". " in head.rstrip(":") or "! " in head:  # keep the sentences before the intro apart
+                    cut = max(head.rfind(". "), head.rfind("! ")) + 2
+                    out.append(Block(head[:cut].strip(), "prose"))
+                    head = head[cut:]
+                b = Block(f"{head.strip()}\n{b.text}", b.kind)
+        out.append(b)
     return out

@@ -74,6 +74,28 @@ def trim_address(sentence: str, names: set[str]) -> str:
     return text[0].upper() + text[1:] if text and text[0].islower() and text != sentence else text or sentence
 
 
+# A reply's frame around what the other speaker just said: "It's great to hear that your
+# upgrade worked", "Congrats on the new job!", "I'm sorry to hear about your knee", "Great
+# question!", "I hope this helps". The fact in it is the other speaker's, already in their turn.
+_ACKNOWLEDGEMENT = re.compile(
+    r"^(?:(?:it'?s|it is|that'?s|that is|how)\s+(?:so\s+|really\s+|very\s+|just\s+)?"
+    r"(?:great|good|wonderful|awesome|fantastic|exciting|nice|amazing|lovely|cool|fascinating|sad|tough|hard|"
+    r"heartbreaking|impressive|inspiring|interesting|understandable|completely understandable)\s+"
+    r"(?:to hear|to see|to know|that you|you)\b"
+    r"|(?:i'?m|i am)\s+(?:so\s+|really\s+|very\s+|truly\s+)?(?:glad|happy|thrilled|delighted|sorry|excited|"
+    r"pleased)\s+(?:to hear|to see|to know|you|that you|for you)\b"
+    r"|(?:i'?d|i would)\s+be\s+(?:happy|glad|delighted)\s+to\s+help\b"
+    r"|(?:i\s+)?hope\s+(?:this|that|these|it)\s+helps?\b"
+    r"|(?:congratulations|congrats|kudos)\b"
+    r"|(?:what\s+a|such\s+a)\s+(?:great|wonderful|fantastic|lovely|nice|amazing|cool|thoughtful|fun|exciting|"
+    r"sweet|beautiful|brilliant)\b"
+    r"|(?:great|excellent|good|fantastic|interesting)\s+(?:question|choice|idea|point|plan)s?\b"
+    r"|(?:you'?re|you are)\s+(?:very\s+|so\s+|most\s+)?welcome\b"
+    r"|(?:feel free to|let me know if|don'?t hesitate to)\b"
+    r"|happy\s+(?:belated\s+)?(?:birthday|anniversary|holidays|new year|gifting|cooking|baking|reading|travels?)\b)",
+    re.I)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """``action``: "drop" (``reason`` says which rule), "statement" (``text`` is the part to
@@ -127,6 +149,8 @@ def judge(text: str, names: set[str]) -> Verdict:
     content = content_words(text, names)
     if not content:
         return Verdict("drop", _small_talk_reason(text))
+    if _ACKNOWLEDGEMENT.match(text):
+        return Verdict("drop", "acknowledgement")
     low = " ".join(words(text))
     flags = person_flags(text)
     if _starts_with(low, THANKS) and not flags.first:

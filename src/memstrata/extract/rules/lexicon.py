@@ -80,7 +80,7 @@ happy sorry hope hoping wish true right exactly indeed totally same here's what'
 i'll you've you'd you'll we're we've we'll we'd don't doesn't didn't can't won't isn't aren't wasn't weren't
 haven't hasn't ya doin how're how's again even still ever too always never favorite favourite anything
 something everything nothing anyone someone everyone anybody somebody keep hang care luck enjoy stay
-fingers crossed far back""")
+fingers crossed far back sec second moment""")
 APPRAISAL = words_of("""great good nice cool awesome amazing wonderful fantastic fabulous incredible impressive
 lovely beautiful gorgeous cute adorable sweet fun funny interesting exciting excited inspiring inspired brilliant
 perfect excellent terrific neat superb stunning touching powerful thrilling thrilled glad happy proud sorry sad
