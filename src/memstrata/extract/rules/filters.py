@@ -76,7 +76,8 @@ def trim_address(sentence: str, names: set[str]) -> str:
 
 # A reply's frame around what the other speaker just said: "It's great to hear that your
 # upgrade worked", "Congrats on the new job!", "I'm sorry to hear about your knee", "Great
-# question!", "I hope this helps". The fact in it is the other speaker's, already in their turn.
+# question!", "I hope this helps", "Good luck with ...!", "With these tips, you'll ...". The fact
+# in it is the other speaker's, already in their turn, or there is none.
 _ACKNOWLEDGEMENT = re.compile(
     r"^(?:(?:it'?s|it is|that'?s|that is|how)\s+(?:so\s+|really\s+|very\s+|just\s+)?"
     r"(?:great|good|wonderful|awesome|fantastic|exciting|nice|amazing|lovely|cool|fascinating|sad|tough|hard|"
@@ -91,7 +92,8 @@ _ACKNOWLEDGEMENT = re.compile(
     r"sweet|beautiful|brilliant)\b"
     r"|(?:great|excellent|good|fantastic|interesting)\s+(?:question|choice|idea|point|plan)s?\b"
     r"|(?:you'?re|you are)\s+(?:very\s+|so\s+|most\s+)?welcome\b"
-    r"|(?:feel free to|let me know if|don'?t hesitate to)\b"
+    r"|(?:feel free to|let me know if|don'?t hesitate to|good luck|best of luck|have fun|enjoy your|"
+    r"with these tips|by following these|i hope you (?:enjoy|find|have)|happy (?:to help|exploring))\b"
     r"|happy\s+(?:belated\s+)?(?:birthday|anniversary|holidays|new year|gifting|cooking|baking|reading|travels?)\b)",
     re.I)
 
