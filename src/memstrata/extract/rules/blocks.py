@@ -4,8 +4,9 @@ flagged with the reason.
 
 A turn is read line by line: runs of list items, table rows, short field lines (an address,
 "Phone: ...") or code (inside ``` fences, or lines that look like code) form one block each;
-other lines are prose paragraphs. Whole-turn checks come first: a turn of links only, or in a
-language the rules do not read, is one block. A line that introduces a list ("Here are some
+other lines are prose paragraphs. Whole-turn check comes first: a turn of links only is one block;
+a prose block in a language the rules do not read is kept verbatim (one block if the whole
+turn is). A line that introduces a list ("Here are some
 tips:") goes with the list.
 """
 
@@ -61,9 +62,6 @@ def split_blocks(text: str) -> list[Block]:
     stripped = text.strip()
     if _URL.sub("", stripped).strip(" \t\n,;.!?()[]<>") == "" and _URL.search(stripped):
         return [Block(stripped, "url")]
-    reason = _language_reason(stripped)
-    if reason:
-        return [Block(stripped, reason)]
     blocks: list[Block] = []
     lines = text.splitlines()
     i = 0
@@ -92,7 +90,11 @@ def split_blocks(text: str) -> list[Block]:
             kind = "prose"  # a heading or a short line: fields come three or more in a row
         blocks.append(Block("\n".join(x for x in lines[i:j] if x.strip()).strip(), kind))
         i = j
-    return _attach_headers(_merge_prose(blocks))
+    blocks = [Block(b.text, _language_reason(b.text) or "prose") if b.kind == "prose" else b
+              for b in _attach_headers(_merge_prose(blocks))]
+    if blocks and all(b.kind == "language" for b in blocks):
+        return [Block(stripped, "language")]  # a turn in another language stays one piece
+    return blocks
 
 
 def _looks_like_code(line: str) -> bool:

@@ -141,6 +141,16 @@ def _small_talk_reason(text: str) -> str:
     return "small_talk"
 
 
+def _only_formula(text: str) -> bool:
+    """A greeting, thanks or farewell with at most a name after it ("Hey Mel!", "Talk to you soon!")."""
+    low = " ".join(words(text))
+    for phrase in (*GREETINGS, *THANKS, *FAREWELLS):
+        if low == phrase or (low.startswith(phrase + " ") and len(low.split()) - len(phrase.split()) == 1
+                             and re.search(r"\b[A-Z][a-z]+\W*$", text)):
+            return True
+    return False
+
+
 def is_imperative(text: str) -> bool:
     first = words(text)[:1]
     return bool(first) and first[0] in IMPERATIVES and not text.rstrip().endswith("?")
@@ -149,7 +159,7 @@ def is_imperative(text: str) -> bool:
 def judge(text: str, names: set[str]) -> Verdict:
     """What to do with one sentence; ``names`` are the speakers' names, lower-cased."""
     content = content_words(text, names)
-    if not content:
+    if not content or _only_formula(text):
         return Verdict("drop", _small_talk_reason(text))
     if _ACKNOWLEDGEMENT.match(text):
         return Verdict("drop", "acknowledgement")

@@ -31,6 +31,8 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![\w'’])['‘](?=\w)[^'’\
 _NOT_A_VERB = {"and", "or", "but", "nor", "too", "myself", "yourself", "alone", "both", "all", "either", "neither",
                "as", "if", "the", "a", "an", "to", "of", "in", "on", "at", "for", "with", "who", "that", "which",
                "here", "there", "included", "guys", "two", "self"}
+_DETERMINERS = {"my", "your", "his", "her", "their", "our", "the", "a", "an", "this", "that", "these", "those"}
+_NOUN_PRONOUNS = {"he", "she", "they", "him", "her", "them", "me", "i", "you"}
 _FIRST = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll", "im", "ive"}
 _SECOND = {"you", "your", "yours", "yourself", "yourselves", "you're", "you've", "you'd", "you'll", "youre", "u"}
 
@@ -172,10 +174,19 @@ class _Rewriter:
         return "".join(self.out)
 
     def _in_compound(self, i: int) -> bool:
-        """'my husband and I love' / 'you and I': a plural subject, the verb stays as it is."""
-        prev = self._word_at(i, -1)[1]
-        nxt = self._word_at(i, +1)[1]
-        return prev in ("and", "or", "nor") or nxt in ("and", "or")
+        """'my husband and I love' / 'Sam and you have' / 'you and I': a plural subject, the
+        verb stays as it is; but 'you are kind and you have' is two clauses."""
+        j, prev = self._word_at(i, -1)
+        if self._word_at(i, +1)[1] in ("and", "or"):
+            return True
+        if prev not in ("and", "or", "nor"):
+            return False
+        k, before = self._word_at(j, -1)
+        if k < 0:
+            return False
+        if self.tokens[k][:1].isupper() or before in _NOUN_PRONOUNS:
+            return True  # "Sam and I", "him and me"
+        return self._word_at(k, -1)[1] in _DETERMINERS  # "my husband and I"
 
     def _first(self, i: int, low: str) -> str:
         p = self.speaker
