@@ -98,7 +98,7 @@ def test_add_extraction_choice(run):
 def test_demo_runs_offline(run, tmp_path):
     code, out, _ = run("demo")
     assert code == 0
-    assert "no LLM configured: offline rule-based extraction" in out and "Stored memories (14)" in out
+    assert "no LLM configured: offline rule-based extraction" in out and "Stored memories (13)" in out
     assert "Sam doesn't eat meat, Sam has been vegetarian since university." in out  # the rules' facts
     assert "from S2:1 Sam:" in out  # provenance back to the turn
 
