@@ -29,20 +29,39 @@ your this that these those have has had do does did not no yes so if what when w
 just like get got go going am im i'm it's that's there here all some any about from up out""")
 
 
+# The commonest function words of Spanish, French, German, Italian, Portuguese and Dutch
+# (none of them an English word).
+_FOREIGN = words_of("""el la los las que y del por con para una es lo como pero más muy les des et est je suis nous
+vous avec dans pour sur une mais qui pas der die und ist das nicht ich sie mit den ein eine auf sich auch wir il che di
+per sono della non gli mi ti ci ma essere não com uma os em para het een van ik niet zijn wat ook zu dem des ja já aber""")
+
+
 @dataclass(frozen=True)
 class Block:
     text: str
-    kind: str  # "prose", or why it is kept verbatim: "list", "table", "fields", "code", "url", "language"
+    # "prose"; "heading" (a label over prose: not a statement); "questions" (a list of
+    # questions, read one by one); or why it is kept verbatim:
+    # "list", "table", "fields", "code", "url", "language".
+    kind: str
 
 
 def _language_reason(text: str) -> str | None:
+    """"language" for text in another language: mostly a non-Latin script, or more of the
+    commonest words of another European language than of English."""
     letters = [c for c in text if c.isalpha()]
     if len(letters) >= 12 and sum(1 for c in letters if ord(c) > 0x24F) / len(letters) > 0.3:
-        return "language"  # mostly non-Latin script
-    found = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.lower())
-    if len(found) >= 6 and sum(1 for w in found if w in _ENGLISH) / len(found) < 0.08:
+        return "language"
+    found = re.findall(r"[^\W\d_]+", text.lower())
+    foreign = sum(1 for w in found if w in _FOREIGN)
+    if len(found) >= 5 and foreign >= 2 and foreign > sum(1 for w in found if w in _ENGLISH):
         return "language"
     return None
+
+
+def _is_heading(line: str) -> bool:
+    """A markdown heading or a line that is all bold: a label for what follows."""
+    text = line.strip()
+    return bool(re.match(r"^#{1,6}\s+\S", text) or re.match(r"^\*\*[^*]+\*\*:?$", text))
 
 
 def _line_kind(line: str) -> str:
@@ -90,11 +109,24 @@ def split_blocks(text: str) -> list[Block]:
             kind = "prose"  # a heading or a short line: fields come three or more in a row
         blocks.append(Block("\n".join(x for x in lines[i:j] if x.strip()).strip(), kind))
         i = j
-    blocks = [Block(b.text, _language_reason(b.text) or "prose") if b.kind == "prose" else b
+    blocks = [Block(b.text, _language_reason(b.text) or "prose") if b.kind == "prose" else
+              Block(b.text, "questions") if b.kind == "list" and _mostly_questions(b.text) else b
               for b in _attach_headers(_merge_prose(blocks))]
     if blocks and all(b.kind == "language" for b in blocks):
         return [Block(stripped, "language")]  # a turn in another language stays one piece
     return blocks
+
+
+def _mostly_questions(text: str) -> bool:
+    """A list of questions ("1. How old is your laptop?"): read as questions, one per item."""
+    items = [x for x in text.splitlines() if _LIST_ITEM.match(x)]
+    return len(items) >= 2 and sum(1 for x in items if x.rstrip().endswith("?")) * 3 >= len(items) * 2
+
+
+def list_items(text: str) -> list[str]:
+    """The lines of a block without their bullets or numbers."""
+    return [re.sub(r"^\s*(?:[-*•▪◦‣+]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\w{1,3}\))\s+", "", x).strip()
+            for x in text.splitlines() if x.strip()]
 
 
 def _looks_like_code(line: str) -> bool:
@@ -119,6 +151,20 @@ def _attach_headers(blocks: list[Block]) -> list[Block]:
     out: list[Block] = []
     for b in blocks:
         prev = out[-1] if out else None
+        if b.kind == "prose" and _is_heading(b.text) and prev is not None and prev.kind == "heading":
+            out[-1] = Block(prev.text, "prose")  # two headings in a row: the first heads nothing
+        if b.kind == "prose" and _is_heading(b.text):
+            out.append(Block(b.text, "heading"))
+            continue
+        if prev is not None and prev.kind == "heading":
+            out.pop()
+            if b.kind != "prose":
+                b = Block(f"{prev.text}\n{b.text}", b.kind)
+            else:
+                out.append(Block(prev.text, "heading"))  # a heading over prose: dropped by the extractor
+                out.append(b)
+                continue
+            prev = out[-1] if out else None
         if b.kind != "prose" and prev is not None and prev.kind == "prose":
             lines = prev.text.splitlines()
             if lines and lines[-1].rstrip("*_ ").endswith(":"):

@@ -27,7 +27,7 @@ from typing import Any
 
 from memstrata.extract.injection import looks_like_instructions
 from memstrata.extract.notes import turn_as_note
-from memstrata.extract.rules.blocks import split_blocks
+from memstrata.extract.rules.blocks import list_items, split_blocks
 from memstrata.extract.rules.dates import annotate, date_note
 from memstrata.extract.rules.filters import Verdict, judge, trim_address
 from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
@@ -129,8 +129,10 @@ class _Turn:
         if photo:
             text = text[: photo.start()]
         for block in split_blocks(text):
-            if block.kind == "prose":
-                for line in block.text.splitlines():
+            if block.kind == "heading":
+                self.report.dropped["heading"] += 1
+            elif block.kind in ("prose", "questions"):
+                for line in (block.text.splitlines() if block.kind == "prose" else list_items(block.text)):
                     for sentence in split_sentences(_MARKUP.sub("", line).strip()):
                         self._sentence(sentence)
             else:

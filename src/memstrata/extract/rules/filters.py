@@ -62,6 +62,9 @@ def trim_address(sentence: str, names: set[str]) -> str:
         m = _LEADING.match(text)
         if m and m.end() < len(text):
             text = text[m.end():]
+        greeted = re.match(r"^(?:hey|hi|hello|thanks|thank you|congrats|bye)\s+([A-Z][a-z]+)\s*[,!.]+\s+", text, re.I)
+        if greeted and _is_name(greeted.group(1).lower(), names | {greeted.group(1).lower()}):
+            text = text[greeted.end():]
         first = re.match(r"^([A-Z][a-z]+)\s*[,!]\s+", text)
         if first and _is_name(first.group(1).lower(), names):
             text = text[first.end():]
@@ -82,7 +85,8 @@ _ACKNOWLEDGEMENT = re.compile(
     r"^(?:(?:it'?s|it is|that'?s|that is|how)\s+(?:so\s+|really\s+|very\s+|just\s+)?"
     r"(?:great|good|wonderful|awesome|fantastic|exciting|nice|amazing|lovely|cool|fascinating|sad|tough|hard|"
     r"heartbreaking|impressive|inspiring|interesting|understandable|completely understandable)\s+"
-    r"(?:to hear|to see|to know|that you|you)\b"
+    r"(?:to hear|to see|to know|that|you)\b"
+    r"|(?:it\s+)?sounds\s+like\s+(?:you|your)\b"
     r"|(?:i'?m|i am)\s+(?:so\s+|really\s+|very\s+|truly\s+)?(?:glad|happy|thrilled|delighted|sorry|excited|"
     r"pleased)\s+(?:to hear|to see|to know|you|that you|for you)\b"
     r"|(?:i'?d|i would)\s+be\s+(?:happy|glad|delighted)\s+to\s+help\b"
@@ -94,6 +98,9 @@ _ACKNOWLEDGEMENT = re.compile(
     r"|(?:you'?re|you are)\s+(?:very\s+|so\s+|most\s+)?welcome\b"
     r"|(?:feel free to|let me know if|don'?t hesitate to|good luck|best of luck|have fun|enjoy your|"
     r"with these tips|by following these|i hope you (?:enjoy|find|have)|happy (?:to help|exploring))\b"
+    r"|(?:no worries|no problem|not a problem|my pleasure|anytime|of course|same here|me too|you bet|fair enough|"
+    r"sounds good|sounds like a plan|will do|good idea|great idea)\b[\s,!.]*$"
+    r"|(?:excellent|great|good|nice|awesome|fantastic|wonderful|perfect|amazing|cool|lovely|impressive)\s+\w+\s*!+$"
     r"|happy\s+(?:belated\s+)?(?:birthday|anniversary|holidays|new year|gifting|cooking|baking|reading|travels?)\b)",
     re.I)
 
