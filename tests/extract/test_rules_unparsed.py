@@ -27,3 +27,18 @@ def test_prose_around_a_list_is_still_read_as_sentences():
     report = run("I booked the trip.\n\n" + LIST, speaker="user", other="assistant")
     assert [o.attrs.get("unparsed", False) for o in report.observations] == [False, True]
     assert report.observations[0].text == "The user booked the trip."
+
+
+def test_a_list_of_questions_is_read_question_by_question():
+    report = run("To help, tell me more:\n1. How old is your laptop?\n2. What battery life do you get now?",
+                 speaker="assistant", other="user")
+    assert report.observations == [] and report.dropped["bare_question"] == 2
+
+
+def test_a_heading_is_a_label_not_a_statement():
+    report = run("**Why a ritual?**\n\nA ritual can help you grieve.\n\n**Ideas:**\n- Light a candle\n- Plant a tree",
+                 speaker="assistant", other="user")
+    assert [o.text for o in report.observations] == [
+        "The assistant: A ritual can help the user grieve.",
+        "The assistant: **Ideas:**\n- Light a candle\n- Plant a tree"]
+    assert report.dropped["heading"] == 1

@@ -132,7 +132,11 @@ class _Turn:
             if block.kind == "heading":
                 self.report.dropped["heading"] += 1
             elif block.kind in ("prose", "questions"):
-                for line in (block.text.splitlines() if block.kind == "prose" else list_items(block.text)):
+                lines = block.text.splitlines() if block.kind == "prose" else list_items(block.text)
+                if block.kind == "questions" and lines and lines[0].rstrip("*_ ").endswith(":"):
+                    self.report.dropped["heading"] += 1  # "To help, tell me more:" over the questions
+                    lines = lines[1:]
+                for line in lines:
                     for sentence in split_sentences(_MARKUP.sub("", line).strip()):
                         self._sentence(sentence)
             else:

@@ -96,7 +96,7 @@ _ACKNOWLEDGEMENT = re.compile(
     r"sweet|beautiful|brilliant)\b"
     r"|(?:great|excellent|good|fantastic|interesting)\s+(?:question|choice|idea|point|plan)s?\b"
     r"|(?:you'?re|you are)\s+(?:very\s+|so\s+|most\s+)?welcome\b"
-    r"|(?:feel free to|let me know if|don'?t hesitate to|good luck|best of luck|have fun|enjoy your|"
+    r"|(?:feel free to|let me know|keep me posted|keep me updated|don'?t hesitate to|good luck|best of luck|have fun|enjoy your|"
     r"with these tips|by following these|i hope you (?:enjoy|find|have)|happy (?:to help|exploring))\b"
     r"|(?:no worries|no problem|not a problem|my pleasure|anytime|of course|same here|me too|you bet|fair enough|"
     r"sounds good|sounds like a plan|will do|good idea|great idea)\b[\s,!.]*$"

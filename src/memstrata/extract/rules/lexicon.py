@@ -63,7 +63,7 @@ OBJECT_LEADERS = words_of("""let make made help helped tell told give gave send 
 missed love loved see saw meet met call called remind reminded invite invited want wanted need bring brought teach
 taught get got owe wish like hug join inspire inspired encourage encouraged support supported to for with at about of
 from by than on in without around near behind after before between keep kept bother bothered hear heard believe trust
-introduce introduced congratulate congratulated text texted""")
+introduce introduced congratulate congratulated text texted seen heard known""")
 
 # Function words, pronouns, small-talk words and appraisals: a sentence made only of these
 # (names of the two speakers aside) carries no fact.
@@ -104,7 +104,7 @@ generate share send compare summarize summarise translate plan draft check remin
 brainstorm rewrite edit convert research look please consider imagine pretend act walk teach recap elaborate
 continue expand break identify offer advise detail clarify define analyze analyse evaluate estimate rank sort
 organize organise schedule prepare proofread review rate believe keep take hang push don't never go enjoy stay
-try remember trust stop be hold follow listen focus treat embrace celebrate dont""")
+try remember trust stop be hold follow listen focus treat embrace celebrate dont let""")
 # Present-tense verbs that often open a sentence whose subject "I" was left out ("Love it",
 # "Hope you're well", "Can't wait"); past tenses are recognised by form (lexicon above).
 DROPPED_SUBJECT_VERBS = words_of("""love hope want need wish think guess miss appreciate can't cannot couldn't didn't

@@ -30,7 +30,10 @@ _TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*|['’][A-Za-z]+|\s+|.", re.S
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![\w'’])['‘](?=\w)[^'’\n]*?(?<=[\w.!?,])['’](?![\w'’])")
 _NOT_A_VERB = {"and", "or", "but", "nor", "too", "myself", "yourself", "alone", "both", "all", "either", "neither",
                "as", "if", "the", "a", "an", "to", "of", "in", "on", "at", "for", "with", "who", "that", "which",
-               "here", "there", "included", "guys", "two", "self"}
+               "here", "there", "included", "guys", "two", "self", "since", "because", "when", "while", "until",
+               "after", "before", "though", "although", "so", "than", "like", "about", "from", "by", "into", "over",
+               "again", "once", "whenever", "wherever", "unless", "whether", "then", "now", "today", "tomorrow",
+               "yesterday", "tonight", "soon", "later", "back", "up", "out", "down", "off", "around", "through"}
 _DETERMINERS = {"my", "your", "his", "her", "their", "our", "the", "a", "an", "this", "that", "these", "those"}
 _NOUN_PRONOUNS = {"he", "she", "they", "him", "her", "them", "me", "i", "you"}
 _FIRST = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll", "im", "ive"}
