@@ -78,7 +78,7 @@ class MemorySystem(RetrievalSystem):
         self._dir = Path(tempfile.mkdtemp(prefix="memstrata-eval-"))
         self._memory = Memory.open(self._dir / "episode.db", policy=self.policy, embedder=self.embedder,
                                    llm=self.llm, tokenizer=self.tokens.name, policy_options=self.policy_options,
-                                   extraction="none" if self.extraction == "none" else self.extraction)
+                                   extraction=self.extraction)
         self._scope = episode.scope_id
         # One LLM serves every episode: an episode's cost is what it spent since it began.
         self._usage_at_start = self.llm.usage.copy() if self.llm is not None else Usage()
