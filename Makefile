@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # CI adds `train` (torch, CPU) so the relation-model training test runs there too.
 EXTRAS ?= dev,eval
 
-.PHONY: demo test lint bench eval-baselines eval-qa local-models record clean
+.PHONY: demo test lint bench eval-baselines eval-extraction eval-qa local-models record clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -33,6 +33,10 @@ bench: $(STAMP)
 # First evaluation numbers (LoCoMo and LongMemEval from ../shared/data).
 eval-baselines: $(STAMP)
 	PATH=$(CURDIR)/$(BIN):$$PATH bash benchmarks/run_eval_baselines.sh
+
+# The offline rules extractor: review sample, drop counts, retrieval against raw-turn RAG (~6 min).
+eval-extraction: $(STAMP)
+	PATH=$(CURDIR)/$(BIN):$$PATH bash benchmarks/run_eval_extraction.sh
 
 # QA on a seeded 100-question LoCoMo subset with the local 1.5B model (~35 min; needs local-models
 # and eval-baselines for the episode file).

@@ -7,6 +7,7 @@ import pytest
 from memstrata import Memory
 from memstrata.errors import MemstrataError, NotFoundError
 from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
+from memstrata.types import Scope
 
 SAM = [
     {"text": "Sam lives in Lisbon.", "time": "2024-03-02", "source": "S1:1"},
@@ -114,14 +115,24 @@ def test_delete_all_purges_the_scope_only(memory):
     assert len(memory.get_all(user_id="ada")) == 1
 
 
-def test_messages_without_llm_are_kept_verbatim_with_their_turns(memory):
+def test_messages_without_llm_are_extracted_by_rules_with_their_turns(memory):
     turns = [{"id": "S1:1", "role": "user", "name": "Sam", "content": "I just adopted a beagle."},
              {"id": "S1:2", "role": "assistant", "content": "Congratulations!"}]
     result = memory.add(turns, user_id="sam", time="2024-06-15T09:00:00")
-    assert [d.text for d in result] == ["Sam: I just adopted a beagle.", "assistant: Congratulations!"]
+    assert result.extraction == "rules"
+    assert [d.text for d in result] == ["Sam just adopted a beagle."]  # "Congratulations!" is small talk
     prov = memory.provenance(result.decisions[0].id, user_id="sam")
     assert prov["turns"] == [{"id": "S1:1", "speaker": "Sam", "text": "I just adopted a beagle.",
                               "time": "2024-06-15T09:00:00"}]
+    assert len(memory.store.turns(Scope("sam"), ["S1:1", "S1:2"])) == 2  # every raw turn is kept
+
+
+def test_messages_with_infer_false_are_kept_verbatim(memory):
+    turns = [{"id": "S1:1", "role": "user", "name": "Sam", "content": "I just adopted a beagle."},
+             {"id": "S1:2", "role": "assistant", "content": "Congratulations!"}]
+    result = memory.add(turns, user_id="sam", time="2024-06-15T09:00:00", infer=False)
+    assert result.extraction == "none"
+    assert [d.text for d in result] == ["Sam: I just adopted a beagle.", "assistant: Congratulations!"]
 
 
 def test_a_different_embedder_cannot_open_the_store(db_path, embedder):

@@ -86,10 +86,20 @@ def test_errors_are_one_clear_line(run, tmp_path):
     assert run("--user", "u", "--json", "list")[1].strip() == "[]"  # nothing was written
 
 
+def test_add_extraction_choice(run):
+    code, out, err = run("--user", "u", "add", "I moved to Porto last month.", "--time", "2024-06-15")
+    assert code == 0 and "The user moved to Porto last month (May 2024)." in out and "extraction: rules" in err
+    code, out, err = run("--user", "u", "add", "I moved to Porto last month.", "--extraction", "none")
+    assert code == 0 and out.rstrip().endswith("I moved to Porto last month.") and "extraction: none" in err
+    code, _, err = run("--user", "u", "add", "x", "--extraction", "llm")
+    assert code == 2 and "extraction='llm' needs an LLM" in err
+
+
 def test_demo_runs_offline(run, tmp_path):
     code, out, _ = run("demo")
     assert code == 0
-    assert "no LLM configured" in out and "Stored memories (11)" in out
+    assert "no LLM configured: offline rule-based extraction" in out and "Stored memories (13)" in out
+    assert "Sam doesn't eat meat, Sam has been vegetarian since university." in out  # the rules' facts
     assert "from S2:1 Sam:" in out  # provenance back to the turn
 
 

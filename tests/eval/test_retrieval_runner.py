@@ -193,3 +193,17 @@ def test_llm_policies_side_by_side_with_per_episode_cost(suite, tmp_path, embedd
     assert "Sam lives in Porto." in texts and "Lisbon" not in texts  # overwritten
     assert late["metrics"]["gold_recall"] == 1.0  # the rewrite still matches D2:1 (F.2)
     assert summaries["evermemos"]["cost"]["llm_calls"] == 0
+
+
+@pytest.mark.parametrize("extraction, unit", [("rules", "Sam moved to Porto last week (the week before 15 June 2024)."),
+                                              ("none", "Sam: I moved to Porto last week.")])
+def test_sessions_runs_name_their_extraction(suite, tmp_path, embedder, extraction, unit):
+    out = tmp_path / extraction
+    summaries = run_retrieval(suite, ["append", "rag-hybrid"], mode="sessions", budgets=[512], out=out,
+                              embedder=embedder, tokens=TokenCounter(), extraction=extraction)
+    assert summaries["append"]["config"]["extraction"] == extraction
+    assert summaries["rag-hybrid"]["config"]["extraction"] == "none"  # the RAG baselines index raw turns
+    rows = [r for r in details(out / "append" / "details.jsonl") if r.get("question_id") == "q-late"]
+    assert unit in [u["text"] for u in rows[0]["units"]]
+    label = "rules extraction" if extraction == "rules" else "raw turns"
+    assert f"append {label}; rag-hybrid raw turns" in (out / "report.md").read_text()

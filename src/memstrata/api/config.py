@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstrata.errors import ModelNotAvailableError, UnknownNameError
+from memstrata.extract.select import Extraction
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 
@@ -74,6 +75,10 @@ class MemoryConfig(BaseModel):
     packing: Literal["whole", "truncate"] = "whole"
     max_text_chars: int = Field(16_000, gt=0)
     extraction_window: int = Field(12, gt=0)
+    # How add(messages) turns dialogue into observations (extract/select.py): "auto" = the
+    # LLM extractor when an LLM is configured, else the offline rules; "llm", "rules", or
+    # "none" (turns stored verbatim as notes).
+    extraction: Extraction = "auto"
     # How far past the ingest clock an observation's time may lie. A time far in the future
     # would stay "current" forever (every later real update would be filed as its history),
     # so it is refused unless the caller allows it (``add(..., allow_future=True)``); None: no limit.

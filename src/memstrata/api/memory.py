@@ -20,8 +20,8 @@ from pydantic import ValidationError
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import check_metadata, check_text, normalize_observations, normalize_turns, search_filters
 from memstrata.errors import EmbedderMismatchError, InvalidInputError, MemstrataError, PolicyMismatchError
-from memstrata.extract.extractor import LLMExtractor
 from memstrata.extract.notes import turn_as_note
+from memstrata.extract.select import create_extractor, resolve_extraction
 from memstrata.manage.base import Manager, ManagerContext, new_record
 from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
@@ -57,8 +57,8 @@ MAX_SEARCH_LIMIT = 10_000
 @dataclass
 class AddResult:
     """What ``add`` did: one decision per stored observation, in order. ``extraction`` says
-    how text became observations: "llm", "none" (stored verbatim) or "failed" (the raw
-    turns were kept as pending records; ``error`` says why)."""
+    how text became observations: "llm", "rules" (the offline extractor), "none" (stored
+    verbatim) or "failed" (the raw turns were kept as pending records; ``error`` says why)."""
 
     decisions: list[Decision]
     extraction: str
@@ -85,6 +85,7 @@ class Memory:
         self.config = config or MemoryConfig()
         self.embedder = embedder or create_embedder(self.config.embedder)
         self.llm = llm if llm is not None else (create_llm(self.config.llm) if self.config.llm else None)
+        resolve_extraction(self.config.extraction, self.llm)  # before the store opens: no file on error
         self.tokens = get_token_counter(self.config.tokenizer)
         if manager is None and self.config.policy is not None:
             # Before the store is opened: an unknown policy or option creates no file.
@@ -103,7 +104,7 @@ class Memory:
             if store is None:
                 self.store.close()
             raise
-        self.extractor = LLMExtractor(self.llm, window=self.config.extraction_window) if self.llm else None
+        self.extractor = create_extractor(self.config.extraction, self.llm, self.config.extraction_window)
 
     @classmethod
     def open(cls, path: str | Path = "memstrata.db", *, policy: str | None = None, llm: LLM | None = None,
@@ -122,8 +123,9 @@ class Memory:
             user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
             time: Any = None, metadata: dict[str, Any] | None = None, infer: bool = True,
             allow_future: bool = False) -> AddResult:
-        """Store conversation ``messages`` (extracted into facts when an LLM is configured and
-        ``infer`` is true, else kept verbatim as notes) or pre-extracted ``observations``.
+        """Store conversation ``messages`` or pre-extracted ``observations``. Messages are
+        extracted into facts when ``infer`` is true, by the extractor ``config.extraction``
+        names (the LLM when one is configured, else the offline rules), else kept verbatim.
         Times more than ``config.future_tolerance_s`` past now are refused unless
         ``allow_future``."""
         scope = Scope.of(user_id, agent_id, run_id)
@@ -151,14 +153,14 @@ class Memory:
                 obs, extraction = [turn_as_note(t) for t in turns], "none"
             else:
                 try:
-                    obs, extraction = self.extractor.extract(turns, when), "llm"
+                    obs, extraction = self.extractor.extract(turns, when), self.extractor.kind
                 except MemstrataError as exc:
                     return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
                                      error=str(exc), turns=turn_ids)
         for o in obs:
             if metadata:
                 o.attrs.setdefault("metadata", {}).update(metadata)
-            if offset and extraction == "llm":
+            if offset and extraction in ("llm", "rules"):
                 o.attrs.setdefault("utc_offset", offset)  # extracted facts take the call's time zone
         return AddResult(self._manage(scope, obs) if obs else [], extraction=extraction, turns=turn_ids)
 

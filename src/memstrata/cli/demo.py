@@ -1,8 +1,8 @@
 """The demo: ingest a sample three-session conversation and show what memstrata keeps,
 what it hands an answer model for a few questions, and where every piece came from.
 
-It runs offline with no LLM (each turn is stored as a note) and extracts atomic facts when
-an LLM is configured (MEMSTRATA_LLM_* environment variables, see the README).
+It runs offline with no LLM (the rules extractor writes the facts) and extracts atomic facts
+with the model when an LLM is configured (MEMSTRATA_LLM_* environment variables, see the README).
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ def run_demo(memory_factory: Callable[[str], Memory], db_path: str | None, budge
     user = convo["user_id"]
     with memory_factory(path) as m:
         m.delete_all(user_id=user)  # rerunnable: start the demo scope from scratch
-        mode = f"LLM extraction with {m.llm.name}" if m.llm else "no LLM configured: turns are stored verbatim as notes"
+        mode = (f"LLM extraction with {m.llm.name}" if m.llm and m.extractor and m.extractor.kind == "llm" else
+                "no LLM configured: offline rule-based extraction" if m.extractor else "turns stored verbatim as notes")
         out(f"memstrata demo — store: {path}\npolicy: {m.manager.name}; embedder: {m.embedder.name}; {mode}\n")
         for session in convo["sessions"]:
             result = m.add(session["turns"], user_id=user, time=session["time"])

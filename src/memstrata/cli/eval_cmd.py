@@ -26,6 +26,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--exclude-category", action="append", default=None,
                    help="left out of the overall scores (default: adversarial); repeatable")
     r.add_argument("--tokenizer", default="cl100k_base")
+    _extraction_arg(r)
     _policy_option_arg(r)
     _packing_arg(r)
     i = evsub.add_parser("interference", help="build a controlled-interference suite (N confounders per question)")
@@ -51,6 +52,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--reuse-answers", action="append", default=[], metavar="DIR",
                    help="an earlier qa run (same models): its answer for the same question and context is "
                         "reused; repeatable")
+    _extraction_arg(q)
     _policy_option_arg(q)
     _packing_arg(q)
     w = evsub.add_parser("sweep", help="retrieval diagnostics on every variant of an interference suite")
@@ -60,6 +62,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     w.add_argument("--out", required=True)
     _policy_option_arg(w)
     _packing_arg(w)
+
+
+def _extraction_arg(p: argparse.ArgumentParser) -> None:
+    from memstrata.extract.select import EXTRACTIONS
+
+    p.add_argument("--extraction", choices=EXTRACTIONS, default="auto",
+                   help="sessions mode: how memory policies turn turns into observations (auto: the MEMSTRATA_LLM_* "
+                        "model if set, else rules; none: raw turns). RAG baselines always index raw turns")
 
 
 def _policy_option_arg(p: argparse.ArgumentParser) -> None:
@@ -171,12 +181,13 @@ def _retrieval(args: argparse.Namespace) -> int:
         llm=create_llm(llm_cfg) if llm_cfg else None,
         exclude=tuple(args.exclude_category) if args.exclude_category is not None else DEFAULT_EXCLUDED,
         progress=lambda s: print(s, file=sys.stderr), policy_options=policy_options(args.policy_option),
-        packing=args.packing)
+        packing=args.packing, extraction=args.extraction)
     for name, s in summaries.items():
         for budget, res in s["results"].items():
             o = res["overall"]
-            print(f"{name:<14} budget {budget:>5}: gold recall {o['gold_recall']}, all-cov {o['all_coverage']}, "
-                  f"answer-in-ctx {o['answer_in_context']}, tokens {o['context_tokens_mean']}")
+            print(f"{name:<14} ({s['config']['extraction']}) budget {budget:>5}: gold recall {o['gold_recall']}, "
+                  f"all-cov {o['all_coverage']}, answer-in-ctx {o['answer_in_context']}, "
+                  f"tokens {o['context_tokens_mean']}")
     print(f"report: {args.out}/report.md", file=sys.stderr)
     return 0
 
@@ -202,7 +213,7 @@ def _qa(args: argparse.Namespace) -> int:
     summary = run_qa(args.episodes, args.policy, mode=args.mode, budget=args.budget, out=args.out,
                      embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
                      judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
-                     rejudge=args.rejudge, reuse=[Path(d) for d in args.reuse_answers],
+                     rejudge=args.rejudge, reuse=[Path(d) for d in args.reuse_answers], extraction=args.extraction,
                      policy_options=policy_options(args.policy_option), packing=args.packing,
                      progress=lambda s: print(s, file=sys.stderr))
     o = summary["results"]["overall"]

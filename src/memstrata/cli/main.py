@@ -49,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--messages", type=Path, help="JSON list of {'role', 'content'} messages")
     a.add_argument("--time", help="when it was said (ISO 8601; default now)")
     a.add_argument("--no-infer", action="store_true", help="store messages verbatim even if an LLM is configured")
+    a.add_argument("--extraction", choices=["auto", "llm", "rules", "none"], default="auto",
+                   help="how messages become facts: auto (the MEMSTRATA_LLM_* model if set, else the offline rules), "
+                        "llm, rules, or none (verbatim); default: %(default)s")
 
     for name, helptext in (("search", "rank memories for a query"), ("context", "pack a context for an answer model")):
         s = sub.add_parser(name, help=helptext)
@@ -100,7 +103,7 @@ def open_memory(args: argparse.Namespace, path: str | None = None) -> Memory:
     # when missing; a path given with --db must be in an existing folder.
     create_dirs = path is None and args.db_is_default
     return Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env(),
-                               create_dirs=create_dirs))
+                               create_dirs=create_dirs, extraction=getattr(args, "extraction", "auto")))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,7 +207,9 @@ def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
     else:
         messages = args.text
     result = m.add(messages, time=args.time, infer=not args.no_infer, **scope)
-    _emit(args, result.to_dict(), lambda: [print(f"{d.event:<8} {d.id}  {d.text}") for d in result.decisions])
+    _emit(args, result.to_dict(), lambda: [print(f"{d.event:<8} {d.id}  {d.text}") for d in result.decisions]
+          + [print(f"({len(result)} memories from {len(result.turns)} turns; extraction: {result.extraction})",
+                   file=sys.stderr)])
     if result.extraction == "failed":
         print(f"warning: extraction failed, turns kept as pending records: {result.error}", file=sys.stderr)
     return 0

@@ -97,9 +97,9 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
            rejudge: bool = False, progress: Callable[[str], None] = lambda s: None,
            reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None,
-           packing: str = DEFAULT_PACKING) -> dict[str, Any]:
-    """``policy_options`` and ``packing`` as in ``memstrata eval retrieval`` (``KEY`` or
-    ``POLICY:KEY``; "whole" or ROAM's "truncate")."""
+           packing: str = DEFAULT_PACKING, extraction: str = "auto") -> dict[str, Any]:
+    """``policy_options``, ``packing`` and ``extraction`` as in ``memstrata eval retrieval``
+    (``KEY`` or ``POLICY:KEY``; "whole" or ROAM's "truncate"; "auto", "llm", "rules", "none")."""
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
     check_options([policy], policy_options or {})
@@ -124,7 +124,8 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
     system = create_system(policy, embedder, tokens, mode, None,
-                           options_for(policy, policy_options or {}) if policy in POLICIES else None, packing)
+                           options_for(policy, policy_options or {}) if policy in POLICIES else None, packing,
+                           extraction)
     backfilled = 0
     for episode in episodes:
         wanted = {q.id for q in episode.questions} & subset

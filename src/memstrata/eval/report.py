@@ -14,6 +14,15 @@ def _fmt(v: object) -> str:
     return "—" if v is None else f"{v:.1f}" if isinstance(v, float) else str(v)
 
 
+def _extraction(config: dict[str, Any], mode: str) -> str:
+    """How a policy's units were made: given observations, raw turns, or an extractor."""
+    if mode == "observations":
+        return "given observations"
+    # Runs from before extraction was recorded: an LLM extracted, else turns were kept raw.
+    value = config.get("extraction") or ("llm" if config.get("llm") else "none")
+    return "raw turns" if value == "none" else f"{value} extraction"
+
+
 def markdown(summaries: dict[str, dict[str, Any]]) -> str:
     first = next(iter(summaries.values()))
     cfg = first["config"]
@@ -22,7 +31,9 @@ def markdown(summaries: dict[str, dict[str, Any]]) -> str:
              f"embedder {cfg['embedder']}; "
              f"{cfg['questions']} questions in {cfg['episodes']} episodes "
              f"({cfg['questions_without_gold']} without gold sources: excluded from gold metrics); "
-             f"overall excludes categories: {', '.join(cfg['exclude_categories']) or 'none'}. Percentages.", ""]
+             f"overall excludes categories: {', '.join(cfg['exclude_categories']) or 'none'}. Percentages.", "",
+             "Extraction (what each policy indexed): " + "; ".join(
+                 f"{name} {_extraction(s['config'], cfg['mode'])}" for name, s in summaries.items()) + ".", ""]
     for budget in first["results"]:
         lines += [f"## Budget {budget} tokens", "",
                   "| policy | " + " | ".join(label for _, label in COLUMNS) + " |",

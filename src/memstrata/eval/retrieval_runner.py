@@ -113,8 +113,9 @@ def load_progress(details: Path) -> tuple[list[dict], list[dict]]:
 def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[int], out: Path,
                embedder: Embedder, tokens: TokenCounter, llm: LLM | None, episodes_file: str,
                exclude: tuple[str, ...], progress: Callable[[str], None],
-               policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING) -> dict[str, Any]:
-    system = create_system(name, embedder, tokens, mode, llm, policy_options, packing)
+               policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING,
+               extraction: str = "auto") -> dict[str, Any]:
+    system = create_system(name, embedder, tokens, mode, llm, policy_options, packing, extraction)
     config = {**describe(system), "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
               "embedder": embedder.name, "episodes_file": episodes_file, "exclude_categories": list(exclude)}
     out.mkdir(parents=True, exist_ok=True)
@@ -182,10 +183,11 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
                   exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
                   progress: Callable[[str], None] = lambda s: None,
                   policy_options: dict[str, Any] | None = None,
-                  packing: str = DEFAULT_PACKING) -> dict[str, dict[str, Any]]:
+                  packing: str = DEFAULT_PACKING, extraction: str = "auto") -> dict[str, dict[str, Any]]:
     """``policy_options``: ``KEY`` goes to every memory policy that accepts it (e.g. ``k``),
     ``POLICY:KEY`` to that policy only. ``packing``: "whole" (the library's default) or
-    "truncate" (ROAM's, for figures compared with the paper)."""
+    "truncate" (ROAM's, for figures compared with the paper). ``extraction`` (sessions mode,
+    memory policies): "auto", "llm", "rules" or "none"; each summary's config names the one that ran."""
     check_packing(packing)
     if not policies:
         raise InvalidInputError("give at least one --policy")
@@ -201,7 +203,7 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         start = time.perf_counter()
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
-                                     progress=progress, packing=packing,
+                                     progress=progress, packing=packing, extraction=extraction,
                                      policy_options=options_for(name, policy_options or {}) if name in POLICIES else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
     from memstrata.eval.report import write_report

@@ -1,8 +1,9 @@
 """The systems the retrieval runner compares, all with the same embedder, tokenizer and budgets.
 
-- a memory policy by name (``append`` now; ROAM and the others as they land): episodes are
-  ingested through ``Memory.add`` (observations, or sessions extracted by the configured
-  LLM, or kept as notes without one) and contexts come from ``Memory.search`` + packing;
+- a memory policy by name (``append``, ``roam``, ...): episodes are ingested through
+  ``Memory.add`` (observations, or sessions extracted as ``extraction`` says: "auto" = the
+  configured LLM, else the offline rules; "llm", "rules", "none" = turns kept as notes) and
+  contexts come from ``Memory.search`` + packing;
 - ``rag-dense`` / ``rag-bm25`` / ``rag-hybrid``: every raw turn (sessions mode) or every
   observation (observations mode) is a record, ranked by one retriever;
 - ``full-context``: the most recent units that fit the budget, in time order.
@@ -22,6 +23,7 @@ from typing import Any
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode, EpisodeObservation, Session
+from memstrata.extract.select import resolve_extraction
 from memstrata.manage.registry import POLICIES, create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
@@ -64,11 +66,15 @@ class MemorySystem(RetrievalSystem):
     """A memory policy, or a RAG baseline (``append`` over raw turns with one search mode)."""
 
     def __init__(self, name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
-                 policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING):
+                 policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING,
+                 extraction: str = "auto"):
         super().__init__(name, embedder, tokens, mode, packing)
         self.search_mode = RAG_MODES.get(name, "hybrid")
         self.policy = "append" if name in RAG_MODES else name
         self.llm = None if name in RAG_MODES else llm  # RAG baselines index raw turns, never extract
+        # What sessions become: "llm", "rules" or "none" (raw turns); observations are given.
+        self.extraction = "none" if name in RAG_MODES or mode == "observations" else \
+            resolve_extraction(extraction, self.llm)
         self.policy_options = dict(policy_options or {})
         self._dir: Path | None = None
         self._memory: Memory | None = None
@@ -77,7 +83,8 @@ class MemorySystem(RetrievalSystem):
     def start(self, episode: Episode) -> None:
         self._dir = Path(tempfile.mkdtemp(prefix="memstrata-eval-"))
         self._memory = Memory.open(self._dir / "episode.db", policy=self.policy, embedder=self.embedder,
-                                   llm=self.llm, tokenizer=self.tokens.name, policy_options=self.policy_options)
+                                   llm=self.llm, tokenizer=self.tokens.name, policy_options=self.policy_options,
+                                   extraction=self.extraction)
         self._scope = episode.scope_id
         # One LLM serves every episode: an episode's cost is what it spent since it began.
         self._usage_at_start = self.llm.usage.copy() if self.llm is not None else Usage()
@@ -94,7 +101,7 @@ class MemorySystem(RetrievalSystem):
         for session in items:
             turns = [{"id": t.id, "name": t.speaker, "content": t.text} for t in session.turns if t.text.strip()]
             if turns:
-                m.add(turns, user_id=self._scope, time=session.time, infer=self.llm is not None)
+                m.add(turns, user_id=self._scope, time=session.time, infer=self.extraction != "none")
 
     def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]:
         assert self._memory is not None
@@ -149,16 +156,19 @@ def _unit(uid: str, text: str, sources: list[str], time: str) -> SearchResult:
 
 
 def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
-                  policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING) -> RetrievalSystem:
+                  policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING,
+                  extraction: str = "auto") -> RetrievalSystem:
+    """``extraction`` applies to memory policies in sessions mode; baselines use raw turns."""
     if name not in system_names():
         raise InvalidInputError(f"unknown policy {name!r}; choose one of: {', '.join(system_names())}")
     if name == "full-context":
         return FullContextSystem(name, embedder, tokens, mode, packing)
-    return MemorySystem(name, embedder, tokens, mode, llm, policy_options, packing)
+    return MemorySystem(name, embedder, tokens, mode, llm, policy_options, packing, extraction)
 
 
 def describe(system: RetrievalSystem) -> dict[str, Any]:
     out = {"policy": system.name, "search_mode": getattr(system, "search_mode", None),
+           "extraction": getattr(system, "extraction", "none"),
            "llm": getattr(getattr(system, "llm", None), "name", None),
            "relation_backend": None, "fusion_backend": None, "packing": system.packing}
     if isinstance(system, MemorySystem):

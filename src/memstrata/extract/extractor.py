@@ -19,6 +19,8 @@ from memstrata.types import Observation
 
 
 class LLMExtractor:
+    kind = "llm"  # what ``AddResult.extraction`` reports
+
     def __init__(self, llm: LLM, window: int = 12, max_fact_chars: int = 1000):
         self.llm = llm
         self.window = window

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The rules extractor (offline add(messages)) measured: a seeded sample for hand review and drop
+# counts (benchmarks/results/extraction/), then retrieval with `append` over rules-extracted
+# observations next to `rag-hybrid` over raw turns, on LoCoMo and LongMemEval (97 questions)
+# sessions. Results: benchmarks/results/eval/{locomo,lme97}_sessions_rules/{summary.json,report.md}.
+# Episode files, sample.jsonl and details.jsonl hold benchmark text and stay out of the repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DATA=${DATA:-../shared/data}
+OUT=benchmarks/results/eval
+mkdir -p "$OUT"
+timed() { local name=$1; shift; local t0=$SECONDS; "$@"; echo "$name: $((SECONDS - t0)) s" | tee -a "$OUT/wall_times_extraction.txt"; }
+: > "$OUT/wall_times_extraction.txt"
+
+memstrata eval convert locomo "$DATA/locomo/locomo10.json" --mode sessions --out "$OUT/locomo_sessions.jsonl"
+memstrata eval convert longmemeval "$DATA/longmemeval/oracle_sample_97q.json" --mode sessions --out "$OUT/lme97_sessions.jsonl"
+
+timed extraction_sample python benchmarks/extraction_sample.py --locomo "$OUT/locomo_sessions.jsonl" \
+    --lme "$OUT/lme97_sessions.jsonl" --seed 0
+
+for suite in locomo lme97; do
+  rm -rf "$OUT/${suite}_sessions_rules"
+  timed "${suite}_sessions_rules" memstrata eval retrieval "$OUT/${suite}_sessions.jsonl" --policy append \
+      --extraction rules --policy rag-hybrid --mode sessions --budget 128 --budget 256 --budget 512 \
+      --out "$OUT/${suite}_sessions_rules"
+done

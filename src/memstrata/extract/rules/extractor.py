@@ -1,0 +1,260 @@
+"""The rules extractor: dialogue turns -> atomic observations, offline and deterministic.
+
+Each turn is cut into blocks and sentences; small talk and bare questions are dropped; what
+is left is written as a statement with its subject named:
+
+- about the speaker ("I", "my"): rewritten in the third person, "Caroline just adopted a dog";
+  a sentence whose "I" was left out ("Twisted my knee last Friday") gets it back;
+- about anything else, or only about the listener: kept with the speaker named in front,
+  "Melanie: Caroline would be a great counselor!" (so an opinion stays the speaker's);
+- for a group ("we", "our"): kept as said with the speaker in front, "Melanie: we went
+  camping last week (the week before 8 May 2023)" (who "we" are is not the rules' to guess);
+- a question that tells something, or a request: quoted verbatim, attributed;
+- a shared photo (LoCoMo's "[shares a photo: ...]"): its caption, attributed;
+- lists, tables, code, bare links and other languages: verbatim, flagged unparsed.
+
+Relative dates are resolved against the turn's time (dates.py). Every observation names its
+turn in ``sources`` and says ``attrs["extraction"] == "rules"``; nothing here drops a turn:
+the raw turns are stored by ``Memory.add`` before extraction runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from memstrata.extract.injection import looks_like_instructions
+from memstrata.extract.notes import turn_as_note
+from memstrata.extract.rules.blocks import list_items, split_blocks
+from memstrata.extract.rules.dates import annotate, date_note
+from memstrata.extract.rules.filters import Verdict, judge, trim_address
+from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
+from memstrata.extract.rules.persons import (
+    Person,
+    insert_subject,
+    person_flags,
+    person_of,
+    quoted_spans,
+    rewrite_persons,
+    third_person,
+)
+from memstrata.extract.rules.sentences import pack_lines, split_long, split_sentences
+from memstrata.timeutil import parse_time
+from memstrata.types import Observation
+
+_PHOTO = re.compile(r"\s*\[shares a photo: (.*?)\]\s*$", re.S)
+# "Remember, I don't eat meat": a reminder of a fact is the fact.
+_REMINDER = re.compile(r"^(?:remember|keep in mind|note|fyi|just so you know|for the record|bear in mind)\b[,:]?\s*"
+                       r"(?:that\s+)?(?=(?:i|i'm|i've|i'd|i'll|my|we|our)\b)", re.I)
+_MARKUP = re.compile(r"\*\*|__|^#{1,6}\s+|`")
+_FEELINGS = {"excited", "stoked", "obsessed", "pleased", "tired", "blessed", "thrilled", "surprised", "amazed",
+             "impressed", "scared", "worried", "bored", "stressed", "relieved", "exhausted", "overwhelmed",
+             "honored", "honoured", "interested", "determined", "motivated", "inspired", "grateful", "proud",
+             "glad", "happy", "sorry", "sad", "busy", "nervous", "curious", "confused", "psyched", "pumped"}
+# "Happy to help", "Excited that ...": a feeling with the "I am" left out (but "Happy gifting!" is a wish).
+_FEELING_LINKS = {"to", "that", "for", "with", "about", "because", "when", "i", "you", "it", "this", "we", "so", "and",
+                  "by", "at", "of", "in", "how", "since", "", "i'm", "i've", "my", "we're", "your"}
+_SUBJECT_VERBS = {"is", "was", "are", "were", "has", "have", "had", "will", "can", "could", "would", "should",
+                  "'s", "seems", "looks", "sounds", "makes", "made", "means", "feels"}
+
+
+@dataclass
+class RulesReport:
+    """Observations, and counts of what each rule did (``dropped``: sentences left out, by
+    reason; ``flagged``: blocks kept verbatim, by reason; ``written``: observations by form)."""
+
+    observations: list[Observation] = field(default_factory=list)
+    dropped: Counter = field(default_factory=Counter)
+    flagged: Counter = field(default_factory=Counter)
+    written: Counter = field(default_factory=Counter)
+
+
+class RulesExtractor:
+    """Same interface as ``LLMExtractor``: ``extract(turns, time)`` -> observations."""
+
+    name = "rules"
+    kind = "rules"
+
+    def __init__(self, max_chars: int = 300):
+        self.max_chars = max_chars
+
+    def extract(self, turns: list[dict], time: str) -> list[Observation]:
+        return self.extract_with_report(turns, time).observations
+
+    def extract_with_report(self, turns: list[dict], time: str) -> RulesReport:
+        report = RulesReport()
+        names = {n for t in turns for n in _name_forms(t.get("speaker"))}
+        for i, turn in enumerate(turns):
+            _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report).run()
+        return report
+
+
+def _name_forms(speaker: str | None) -> set[str]:
+    if not speaker:
+        return set()
+    low = speaker.lower()
+    return {low, *low.split()}
+
+
+def _listener(turns: list[dict], i: int) -> Person | None:
+    """Who "you" is: the nearest other speaker before the turn, else after it, else the
+    other role of a user/assistant exchange."""
+    me = turns[i].get("speaker")
+    for j in [*range(i - 1, -1, -1), *range(i + 1, len(turns))]:
+        other = turns[j].get("speaker")
+        if other and other != me:
+            return person_of(other)
+    return {"user": person_of("assistant"), "assistant": person_of("user")}.get((me or "user").lower())
+
+
+class _Turn:
+    def __init__(self, turn: dict, listener: Person | None, names: set[str], max_chars: int, time: str,
+                 report: RulesReport):
+        self.turn, self.listener, self.names, self.max_chars = turn, listener, names, max_chars
+        self.speaker = person_of(turn.get("speaker"))
+        self.time = time
+        self.day = parse_time(time).date()
+        self.report = report
+
+    def run(self) -> None:
+        text = self.turn["text"]
+        if looks_like_instructions(text):
+            note = turn_as_note(self.turn)
+            note.attrs.update(extraction="rules", instruction_like=True)
+            self._emit_obs(note, "instruction_like")
+            return
+        photo = _PHOTO.search(text)
+        if photo:
+            text = text[: photo.start()]
+        for block in split_blocks(text):
+            if block.kind == "heading":
+                self.report.dropped["heading"] += 1
+            elif block.kind in ("prose", "questions"):
+                lines = block.text.splitlines() if block.kind == "prose" else list_items(block.text)
+                if block.kind == "questions" and lines and lines[0].rstrip("*_ ").endswith(":"):
+                    self.report.dropped["heading"] += 1  # "To help, tell me more:" over the questions
+                    lines = lines[1:]
+                for line in lines:
+                    for sentence in split_sentences(_MARKUP.sub("", line).strip()):
+                        self._sentence(sentence)
+            else:
+                self.report.flagged[block.kind] += 1
+                label = f"{self.speaker.subject(True)}: "
+                parts = pack_lines(block.text, self.max_chars - len(label))
+                for n, part in enumerate(parts):
+                    extra: dict[str, Any] = {"part": f"{n + 1}/{len(parts)}"} if len(parts) > 1 else {}
+                    self._emit(label + part, "note", "unparsed", unparsed=True, unparsed_reason=block.kind, **extra)
+        if photo:
+            caption = " ".join(photo.group(1).split())
+            self._emit(f"{self.speaker.subject(True)} shared a photo: {caption}", "note", "photo")
+
+    def _sentence(self, sentence: str) -> None:
+        sentence = trim_address(sentence, self.names)
+        if _REMINDER.match(sentence):
+            sentence = _REMINDER.sub("", sentence, count=1)
+            sentence = sentence[0].upper() + sentence[1:]
+        verdict = judge(sentence, self.names)
+        if verdict.action == "drop":
+            self.report.dropped[verdict.reason] += 1
+            return
+        if verdict.action == "quote":
+            self._quote(sentence, verdict)
+            return
+        if verdict.action == "statement":
+            self.report.dropped["question_part"] += 1
+            sentence = verdict.text
+        self._statement(sentence)
+
+    def _quote(self, sentence: str, verdict: Verdict) -> None:
+        verb = "asked" if sentence.rstrip().endswith("?") else "told"
+        to = f" {self.listener.subject(False)}" if self.listener else ""
+        text = f'{self.speaker.subject(True)} {verb}{to}: "{sentence}"{date_note(sentence, self.day)}'
+        self._emit(text, "note", verdict.reason)
+
+    def _statement(self, sentence: str) -> None:
+        flags = person_flags(sentence)
+        restored = _restore_subject(sentence, self.speaker)
+        text = rewrite_persons(restored or sentence, self.speaker, self.listener)
+        if flags.group:
+            # "we" stays as said; the speaker is named in front unless the sentence starts with them.
+            named = text.startswith(self.speaker.subject(True))
+            self._dated(text if named else f"{self.speaker.subject(True)}: {text}", "group", text)
+        elif restored or flags.first:
+            self._dated(text, "statement", text)
+        elif self.turn.get("speaker") in (None, "user"):
+            # The memory's own user, unnamed: what they say is theirs to remember, as it is
+            # (as a verbatim note leaves out a bare "user" too).
+            self._dated(text, "attributed", text)
+        else:
+            self._dated(f"{self.speaker.subject(True)}: {text}", "attributed", text)
+
+    def _dated(self, text: str, rule: str, body: str) -> None:
+        dated = annotate(text, self.day, skip=quoted_spans(text))
+        kind = "event" if dated.mentions or _past(body, self.speaker) else "fact"
+        parts = split_long(dated.text, self.max_chars)
+        for n, part in enumerate(parts):
+            if n and self.speaker.subject(False) not in part:
+                part = f"{self.speaker.subject(True)}: {part}"
+            extra: dict[str, Any] = {"part": f"{n + 1}/{len(parts)}"} if len(parts) > 1 else {}
+            self._emit(part, kind, rule, valid_at=dated.valid_at, **extra)
+
+    def _emit(self, text: str, kind: str, rule: str, valid_at: str | None = None, **attrs: Any) -> None:
+        attrs = {"extraction": "rules", "rule": rule, "speaker": self.turn.get("speaker"), **attrs}
+        if self.turn.get("utc_offset"):
+            attrs["utc_offset"] = self.turn["utc_offset"]
+        obs = Observation(text=text, time=self.turn.get("time") or self.time, sources=[self.turn["id"]], kind=kind,
+                          valid_at=valid_at, attrs={k: v for k, v in attrs.items() if v is not None})
+        self._emit_obs(obs, rule)
+
+    def _emit_obs(self, obs: Observation, rule: str) -> None:
+        self.report.written[rule] += 1
+        self.report.observations.append(obs)
+
+
+def _restore_subject(sentence: str, speaker: Person) -> str | None:
+    """"Twisted my knee" -> "Caroline twisted my knee"; "Love it" -> "Caroline loves it";
+    "Excited to see you" -> "Caroline is excited to see you". None when the sentence has a
+    subject (or is not recognisably one with the "I" left out)."""
+    tokens = sentence.split()
+    lead = []
+    while tokens and tokens[0].lower().strip(",") in ADVERBS and len(tokens) > 1:
+        lead.append(tokens.pop(0))
+    if not tokens or not tokens[0][:1].isupper() and not lead:
+        return None
+    first = tokens[0].lower().replace("’", "'").strip(",.!")
+    second = tokens[1].lower() if len(tokens) > 1 else ""
+    if second in _SUBJECT_VERBS or second in MODALS or is_past(second) \
+            or second.startswith("'"):
+        return None  # "Painting is fun", "Limited edition's ...": the first word is the subject
+    rest = " ".join(tokens)
+    adverbs = " ".join(w.lower() for w in lead)
+    if first in _FEELINGS and second.strip(",") in _FEELING_LINKS:
+        verb = "is"
+        body = rest[0].lower() + rest[1:]
+        return f"{speaker.subject(True)} {verb} {(adverbs + ' ') if adverbs else ''}{body}".strip()
+    if first in ("gonna", "been"):
+        aux = "is" if first == "gonna" else "has"
+        return f"{speaker.subject(True)} {aux} {(adverbs + ' ') if adverbs else ''}{rest[0].lower() + rest[1:]}"
+    past = is_past(first) and len(first) > 4 or first in ("went", "got", "had", "did", "saw", "met", "ran", "won")
+    if past or first in DROPPED_SUBJECT_VERBS:
+        form = None if past or first in MODALS or "'" in first else AGREE.get(first) or third_person(first)
+        body = insert_subject(rest, speaker, form)
+        if adverbs:
+            name = speaker.subject(True)
+            body = f"{name} {adverbs} {body[len(name) + 1:]}"
+        return body
+    return None
+
+
+def _past(text: str, speaker: Person) -> bool:
+    """Whether the speaker's first verb is in the past tense ("Caroline went", "... adopted")."""
+    name = speaker.subject(False).lower()
+    low = text.lower()
+    at = low.find(name)
+    if at < 0:
+        return False
+    following = [w.strip(",.!?") for w in low[at + len(name):].split()[:3]]
+    following = [w for w in following if w not in ADVERBS]
+    return bool(following) and is_past(following[0])
