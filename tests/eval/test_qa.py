@@ -135,5 +135,5 @@ def test_policy_options_reach_the_policy_and_a_typo_is_refused_before_anything_i
     summary = run_qa(episodes, "roam", out=tmp_path / "qa", answer_llm=ScriptedLLM(["Utrecht", "a bank", "Renault Zoe"]),
                      judge_llm=ScriptedLLM([judge_ok] * 4, name="judge"),
                      policy_options={"relation_backend": "heuristic"}, **kwargs)
-    assert summary["config"]["relation_backend"] == "heuristic-lexical"
+    assert summary["config"]["relation_backend"] == "heuristic-lexical+checks"
     assert summary["config"]["policy_options"] == {"relation_backend": "heuristic"}
