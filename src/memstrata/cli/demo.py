@@ -34,6 +34,8 @@ def run_demo(memory_factory: Callable[[str], Memory], db_path: str | None, budge
             result = m.add(session["turns"], user_id=user, time=session["time"])
             note = f" (extraction failed, kept as pending: {result.error})" if result.extraction == "failed" else ""
             out(f"session {session['id']} ({session['time'][:10]}): {len(result)} memories{note}")
+            for line in decision_lines(m, user, result.decisions):
+                out(f"  {line}")
         records = m.get_all(user_id=user)
         out(f"\nStored memories ({len(records)}):")
         for r in records:
@@ -55,6 +57,32 @@ def run_demo(memory_factory: Callable[[str], Memory], db_path: str | None, budge
             out(f"\nLLM usage: {u.calls} calls, {u.prompt_tokens} prompt + {u.completion_tokens} completion tokens")
         out(f"\nTry it yourself: memstrata --db {path} --user {user} search \"Where does Sam live?\"")
         return {"path": path, "records": len(records), "contexts": answers}
+
+
+# What each event means for the memories a search can return (ROAM's Table 1).
+_EVENT_WORDS = {"CON": "supersedes", "OSN": "refines", "EQV": "restates", "NSO": "is covered by"}
+
+
+def decision_lines(m: Memory, user: str, decisions: list) -> list[str]:
+    """One line per relation decision (IND additions are the rest): what happened, to which
+    memory, why (the label, its probability, a check's note) and the backend that decided."""
+    lines = []
+    for d in decisions:
+        if d.relation in (None, "IND"):
+            continue
+        details = m.history(d.id, user_id=user)[0].details
+        others = [m.get(rid, user_id=user).text for rid in d.related_ids]
+        if not others and d.event == "merged":  # joined a group: name the group's current memory
+            survivor = str(details.get("survivor", ""))
+            others = [m.get(survivor, user_id=user).text] if survivor else []
+        chosen = next((c for c in details.get("candidates", []) if c.get("label") == d.relation), {})
+        score = chosen.get("scores", {}).get(d.relation)
+        why = f"{d.relation}" + (f" {score:.2f}" if isinstance(score, int | float) else "")
+        role = "now current; the older one is kept as its history" if d.relation == "CON" else \
+            "now the Primary" if d.event == "superseded" else "kept as evidence, not shown on its own"
+        lines.append(f"{d.event}: \"{_short(d.text)}\" {_EVENT_WORDS[d.relation]} \"{_short(' / '.join(others))}\" "
+                     f"({why}, {d.backend}): {role}")
+    return lines
 
 
 def _short(text: str, n: int = 70) -> str:

@@ -136,6 +136,7 @@ def _run(args: argparse.Namespace) -> int:
         from memstrata.cli.demo import run_demo
 
         db = args.db if "MEMSTRATA_DB" in os.environ or args.db != "memstrata.db" else None
+        args.policy = args.policy or "roam"  # the demo shows ROAM's decisions unless asked otherwise
         result = run_demo(lambda path: open_memory(args, path), db, args.budget,
                           out=(lambda s: None) if args.json else print)
         if args.json:

@@ -134,7 +134,9 @@ class RoamManager(Manager):
         labels = [j.label if j.label in self.relations else "IND" for j in judgements]
         relation = highest_priority(labels)
         details = {"policy": self.name, "relation": relation, "backend": self.classifier.name,
-                   "candidates": [{"id": c.id, "label": j.label, **({"note": j.note} if j.note else {})}
+                   # scores where the backend saw a relation (acted on, or vetoed by a check)
+                   "candidates": [{"id": c.id, "label": j.label, **({"note": j.note} if j.note else {}),
+                                   **({"scores": j.scores} if j.scores and (j.note or j.label != "IND") else {})}
                                   for c, j in zip(candidates, judgements)]}
         if relation == "IND":
             with ctx.store.transaction() as tx:
