@@ -6,11 +6,20 @@ LOCOMO_TURN = ("The transgender stories were so inspiring! I was so happy and th
 
 
 def test_every_observation_names_its_turn_and_the_rules():
-    report = run("I adopted a dog last week. His name is Rex. Do you have pets?", turn_id="D3:7")
+    report = run("I adopted a dog last week. My sister has a cat. Do you have pets?", turn_id="D3:7")
     assert len(report.observations) == 2
     for obs in report.observations:
         assert obs.sources == ["D3:7"] and obs.attrs["extraction"] == "rules" and obs.attrs["speaker"] == "Caroline"
     assert [o.kind for o in report.observations] == ["event", "fact"]
+
+
+def test_a_sentence_that_leans_on_the_one_before_stays_with_it():
+    (obs,) = run("I adopted a dog last week. His name is Rex.", turn_id="D3:7").observations
+    assert obs.text == "Caroline adopted a dog last week (the week before 8 May 2023). His name is Rex."
+    assert obs.kind == "event" and obs.sources == ["D3:7"]
+    # a first sentence has nothing to lean on; a new block starts afresh
+    first = run("It was hilarious! I laughed a lot.", turn_id="D3:8").observations
+    assert [o.text for o in first][0].startswith("Caroline: It was hilarious")
 
 
 def test_a_shared_photo_caption_stays_as_evidence_text():

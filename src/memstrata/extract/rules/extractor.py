@@ -48,6 +48,12 @@ _PHOTO = re.compile(r"\s*\[shares a photo: (.*?)\]\s*$", re.S)
 # "Remember, I don't eat meat": a reminder of a fact is the fact.
 _REMINDER = re.compile(r"^(?:remember|keep in mind|note|fyi|just so you know|for the record|bear in mind)\b[,:]?\s*"
                        r"(?:that\s+)?(?=(?:i|i'm|i've|i'd|i'll|my|we|our)\b)", re.I)
+# A sentence that leans on the one before it: a pronoun or a demonstrative for its subject, or
+# a fragment ("Same with John on the court."). Read alone it names no subject, so it is kept
+# with the previous statement of the same turn ("Andrew's pup chased a squirrel. He ran around
+# the tree ...") instead of on its own ("Andrew: He ran around the tree").
+_LEANS_ON_PREVIOUS = re.compile(r"^(?:he|she|it|they|them|his|her|its|their|this|that|these|those|there|then|"
+                                r"same|so|which|who|both|also|plus|and|but)\b|^\W*\w+\W*$", re.I)
 _MARKUP = re.compile(r"\*\*|__|^#{1,6}\s+|`")
 _FEELINGS = {"excited", "stoked", "obsessed", "pleased", "tired", "blessed", "thrilled", "surprised", "amazed",
              "impressed", "scared", "worried", "bored", "stressed", "relieved", "exhausted", "overwhelmed",
@@ -117,6 +123,7 @@ class _Turn:
         self.time = time
         self.day = parse_time(time).date()
         self.report = report
+        self.previous: Observation | None = None  # the last prose statement of this turn
 
     def run(self) -> None:
         text = self.turn["text"]
@@ -132,6 +139,7 @@ class _Turn:
             if block.kind == "heading":
                 self.report.dropped["heading"] += 1
             elif block.kind in ("prose", "questions"):
+                self.previous = None
                 lines = block.text.splitlines() if block.kind == "prose" else list_items(block.text)
                 if block.kind == "questions" and lines and lines[0].rstrip("*_ ").endswith(":"):
                     self.report.dropped["heading"] += 1  # "To help, tell me more:" over the questions
@@ -165,7 +173,28 @@ class _Turn:
         if verdict.action == "statement":
             self.report.dropped["question_part"] += 1
             sentence = verdict.text
+        previous, count = self.previous, len(self.report.observations)
         self._statement(sentence)
+        made = self.report.observations[count:]
+        if previous is not None and len(made) == 1 and _LEANS_ON_PREVIOUS.match(sentence.strip()) \
+                and len(previous.text) + len(made[0].text) < self.max_chars:
+            self._join(previous, made[0])
+        else:
+            self.previous = made[-1] if made else None
+
+    def _join(self, previous: Observation, new: Observation) -> None:
+        """``new`` appended to ``previous`` (one observation, one turn), the speaker's prefix
+        not repeated."""
+        prefix = f"{self.speaker.subject(True)}: "
+        body = new.text[len(prefix):] if new.text.startswith(prefix) else new.text
+        previous.text = f"{previous.text.rstrip()} {body[:1].upper()}{body[1:]}"
+        if new.kind == "event":
+            previous.kind = "event"
+        previous.valid_at = previous.valid_at or new.valid_at
+        self.report.observations.pop()
+        rule = str(new.attrs.get("rule", "statement"))
+        self.report.written[rule] -= 1
+        self.report.written["joined to the previous sentence"] += 1
 
     def _quote(self, sentence: str, verdict: Verdict) -> None:
         verb = "asked" if sentence.rstrip().endswith("?") else "told"
