@@ -18,9 +18,14 @@ memstrata eval convert longmemeval "$DATA/longmemeval/oracle_sample_97q.json" --
 timed extraction_sample python benchmarks/extraction_sample.py --locomo "$OUT/locomo_sessions.jsonl" \
     --lme "$OUT/lme97_sessions.jsonl" --seed 0
 
+# append and roam over rules observations against rag-hybrid over raw turns, with the library's
+# whole-statement packing (the default) and ROAM's truncation (--packing truncate).
 for suite in locomo lme97; do
-  rm -rf "$OUT/${suite}_sessions_rules"
+  rm -rf "$OUT/${suite}_sessions_rules" "$OUT/${suite}_sessions_rules_truncate"
   timed "${suite}_sessions_rules" memstrata eval retrieval "$OUT/${suite}_sessions.jsonl" --policy append \
-      --extraction rules --policy rag-hybrid --mode sessions --budget 128 --budget 256 --budget 512 \
+      --policy roam --extraction rules --policy rag-hybrid --mode sessions --budget 128 --budget 256 --budget 512 \
       --out "$OUT/${suite}_sessions_rules"
+  timed "${suite}_sessions_rules_truncate" memstrata eval retrieval "$OUT/${suite}_sessions.jsonl" --policy append \
+      --extraction rules --policy rag-hybrid --mode sessions --budget 128 --budget 256 --budget 512 \
+      --packing truncate --out "$OUT/${suite}_sessions_rules_truncate"
 done
