@@ -170,6 +170,10 @@ class CheckedRelationClassifier(RelationClassifier):
             return None
         if "time" in self.checks and structure.continuity(new) and not structure.change_cue(new):
             return "the new text says the value is unchanged"
+        if "ages" in self.checks:
+            a, b = structure.ages(old), structure.ages(new)
+            if len(a) == 1 and len(b) == 1 and a[0][0] != b[0][0]:
+                return f"ages of two holders ({a[0][0] or 'unnamed'} / {b[0][0] or 'unnamed'})"
         if "attribute" in self.checks:
             exclude = structure.subject_words(structure.subject(old)) | structure.subject_words(structure.subject(new))
             both_ages = bool(structure.ages(old)) and bool(structure.ages(new))

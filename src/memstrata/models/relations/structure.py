@@ -353,7 +353,13 @@ def same_subject(a: str | None, b: str | None, text_a: str = "", text_b: str = "
         return None  # "I" and "Caroline" may be one person: an unrewritten first-person fact
     if head_a == head_b:
         if not rest_a or not rest_b:
-            return None
+            # a person and a relative: the same fact only when the person's text names the
+            # relative too ("Olivia's father died" / "Olivia lost her dad"); "the client's mother
+            # lives in Alesund" / "the client's home is in Bergen" are about two people
+            noun = (rest_a or rest_b).partition("#")[0]
+            other = text_b if rest_a else text_a
+            words = {_RELATION_NOUNS.get(w.removesuffix("'s")) for w in normalize(other).split()}
+            return None if noun in words or not other else False
         kind_a, _, id_a = rest_a.partition("#")
         kind_b, _, id_b = rest_b.partition("#")
         if kind_a != kind_b:
@@ -396,7 +402,7 @@ _ATTRIBUTE_CLASSES = {
                   "joined position role office colleague boss promoted profession occupation",
     "partner": "partner boyfriend girlfriend fiance fiancé fiancee fiancée husband wife spouse married marry "
                "engaged engagement dating relationship single divorced separated widowed",
-    "age": "age aged old turned turns birthday",
+    "age": "age aged turned turns birthday",
     "contact": "phone number mobile email address",
     "name": "name named called",
     "school": "school university college studies studying student class grade course degree",
