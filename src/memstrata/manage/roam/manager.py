@@ -88,9 +88,10 @@ class RoamManager(Manager):
         when its file is there, asking the LLM, when one is configured, about the pairs it is
         unsure of; without the model, the LLM when configured, else the heuristic. The model is
         the default because it is the only offline backend that is right on the decision
-        (dev macro-F1 86 vs 49 for the heuristic) and it keeps the current value current on the
-        knowledge-update suite; its cost, false EQV/NSO on vague summary-style facts, is in the
-        README ("Relation classifier"). Every decision names its backend."""
+        (dev macro-F1 84, dated or not, vs 49 for the heuristic) and it keeps the current value
+        current on the knowledge-update suite; its cost, false labels on real candidates that the
+        structural checks only partly catch, is in the README ("Relation classifier"). Every
+        decision names its backend."""
         from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier, shipped_model_available
 
         backend = self.relation_backend
