@@ -37,8 +37,8 @@ BATCH = 100
 def corpus_texts(seed: int = 0) -> list[str]:
     texts: dict[str, None] = {}
     for path in sorted((ROOT / "corpus" / "relations").glob("*/*.jsonl")):
-        if path.parent.name == "natural":
-            continue  # LoCoMo-derived: evaluation only
+        if path.parent.name not in ("train", "train_hand", "dev"):
+            continue  # natural (LoCoMo-derived) and the independent test set stay out
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
