@@ -35,7 +35,7 @@ Each judgement that a check changed says which in its note; the backend's scores
 
 from __future__ import annotations
 
-from memstrata.models.relations import structure
+from memstrata.models.relations import attributes, structure
 from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier
 
 ENTAILMENT = ("EQV", "OSN", "NSO")
@@ -171,13 +171,13 @@ class CheckedRelationClassifier(RelationClassifier):
         if "time" in self.checks and structure.continuity(new) and not structure.change_cue(new):
             return "the new text says the value is unchanged"
         if "ages" in self.checks:
-            a, b = structure.ages(old), structure.ages(new)
+            a, b = attributes.ages(old), attributes.ages(new)
             if len(a) == 1 and len(b) == 1 and a[0][0] != b[0][0]:
                 return f"ages of two holders ({a[0][0] or 'unnamed'} / {b[0][0] or 'unnamed'})"
         if "attribute" in self.checks:
-            exclude = structure.subject_words(structure.subject(old)) | structure.subject_words(structure.subject(new))
-            both_ages = bool(structure.ages(old)) and bool(structure.ages(new))
-            if not both_ages and not structure.content_words(old, exclude) & structure.content_words(new, exclude):
+            exclude = attributes.subject_words(structure.subject(old)) | attributes.subject_words(structure.subject(new))
+            both_ages = bool(attributes.ages(old)) and bool(attributes.ages(new))
+            if not both_ages and not attributes.content_words(old, exclude) & attributes.content_words(new, exclude):
                 return "no shared attribute (no content word or attribute class in common)"
         # A negation on one side only is itself the contradiction ("likes" / "doesn't like").
         changed = structure.change_cue(old) or structure.change_cue(new) or \
@@ -195,8 +195,8 @@ class CheckedRelationClassifier(RelationClassifier):
 
 
 def _coverage(general: str, specific: str) -> float:
-    words = structure.content_words(general)
-    return len(words & structure.content_words(specific)) / len(words) if words else 1.0
+    words = attributes.content_words(general)
+    return len(words & attributes.content_words(specific)) / len(words) if words else 1.0
 
 
 def _uncovered(old: str, new: str, label: str) -> str | None:
@@ -215,7 +215,7 @@ def _uncovered(old: str, new: str, label: str) -> str | None:
 
 def _age_change(old: str, new: str) -> str | None:
     """Both texts state one age of the same holder (named alike, or both unnamed), different."""
-    a, b = structure.ages(old), structure.ages(new)
+    a, b = attributes.ages(old), attributes.ages(new)
     if len(a) != 1 or len(b) != 1 or a[0][1] == b[0][1] or a[0][0] != b[0][0]:
         return None
     return f"an age and a later one ({a[0][1]} / {b[0][1]})"
