@@ -124,12 +124,30 @@ class RoamManager(Manager):
         # One batched embedding pass for the whole batch (the cache then serves every later
         # lookup of these texts), instead of one model call per observation.
         ctx.embedder.embed(list(dict.fromkeys(o.text for o in observations)))
+        self._prefetch(ctx, observations)
         return super().manage(ctx, observations)  # one observation at a time, under the scope lock
+
+    def _prefetch(self, ctx: ManagerContext, observations: list[Observation]) -> None:
+        """Score every observation of a batch against the candidates the store holds now, in one
+        large model batch, before deciding them one by one. Decisions still run in order against
+        the state the previous one left; this only fills the model's cache with the pairs they
+        will most likely ask for (an earlier decision in the batch changes few candidate lists),
+        so most observations find their forward reading there instead of running a small batch
+        each. The model's int8 activations are scaled per batch, so a pair's probabilities can
+        differ in the third decimal from those of an unbatched call."""
+        backend = getattr(self.classifier, "backend", self.classifier)
+        probabilities = getattr(backend, "probabilities", None)
+        if len(observations) < 2 or not callable(probabilities) or not getattr(backend, "cache", False):
+            return
+        pairs = [(Atom(c.text, c.time), Atom(o.text, o.time))
+                 for o in observations for c in self._candidates(ctx, o.text)]
+        if pairs:
+            probabilities(pairs)
 
     def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         record = new_record(ctx, obs)
         roam_attrs(record)
-        candidates = self._candidates(ctx, record)
+        candidates = self._candidates(ctx, record.text)
         judgements = self._classify(record, candidates)
         # Labels outside the policy's relations (ablations) count as IND.
         labels = [j.label if j.label in self.relations else "IND" for j in judgements]
@@ -154,11 +172,11 @@ class RoamManager(Manager):
                         backend=self.classifier.name,
                         reason=None if survivor.id == record.id else f"kept as evidence of {survivor.id}")
 
-    def _candidates(self, ctx: ManagerContext, record: Record) -> list[Record]:
+    def _candidates(self, ctx: ManagerContext, text: str) -> list[Record]:
         """The k most relevant Primaries by their atomic texts, leaving out those below the
         search's no-match line: a fact that would not come back for the new one as a query
         shares neither words nor meaning with it, so it is independent without asking."""
-        ranked = rank(ctx.store, ctx.embedder, ctx.scope, record.text, self.k, roles=("primary",), field="text")
+        ranked = rank(ctx.store, ctx.embedder, ctx.scope, text, self.k, roles=("primary",), field="text")
         return ctx.store.get_many(ctx.scope, [rid for rid, score in ranked if score >= self.min_candidate_relevance])
 
     def _classify(self, record: Record, candidates: list[Record]) -> list[Judgement]:
