@@ -40,6 +40,11 @@ _FIRST = {"i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll", "im",
 _SECOND = {"you", "your", "yours", "yourself", "yourselves", "you're", "you've", "you'd", "you'll", "youre", "u"}
 
 
+# Contractions of "I" and "you", by the verb they stand for ("'d": had or would, by what follows).
+_FIRST_CONTRACTIONS = {"i'm": "is", "im": "is", "i've": "has", "ive": "has", "i'll": "will", "i'd": "'d"}
+_SECOND_CONTRACTIONS = {"you're": "is", "youre": "is", "you've": "has", "you'll": "will", "you'd": "'d"}
+
+
 @dataclass(frozen=True)
 class Person:
     """How a speaker is written: "Caroline", or "the user" for a turn without a name."""
@@ -197,17 +202,18 @@ class _Rewriter:
             return self._name(p, possessive=True)
         if low == "myself":
             return "themself"
-        if low in ("i'm", "im"):
-            return f"{self._name(p, False)} is"
-        if low in ("i've", "ive"):
-            return f"{self._name(p, False)} has"
-        if low == "i'll":
-            return f"{self._name(p, False)} will"
-        if low == "i'd":
-            return f"{self._name(p, False)} {'had' if self._word_at(i, +1)[1] in PARTICIPLES else 'would'}"
+        if low in _FIRST_CONTRACTIONS:
+            return self._contraction(p, i, _FIRST_CONTRACTIONS[low])
         if low == "i" and not self._in_compound(i):
             self._agree_after(i)
         return self._name(p, False)
+
+    def _contraction(self, p: Person, i: int, verb: str) -> str:
+        """The named person and the verb a contraction stands for; "'d" is "had" before a
+        participle ("I'd gone"), else "would"."""
+        if verb == "'d":
+            verb = "had" if self._word_at(i, +1)[1] in PARTICIPLES else "would"
+        return f"{self._name(p, False)} {verb}"
 
     def _second(self, i: int, low: str) -> str:
         p = self.listener
@@ -216,14 +222,8 @@ class _Rewriter:
             return self._name(p, possessive=True)
         if low in ("yourself", "yourselves"):
             return "themself" if low == "yourself" else "themselves"
-        if low in ("you're", "youre"):
-            return f"{self._name(p, False)} is"
-        if low == "you've":
-            return f"{self._name(p, False)} has"
-        if low == "you'll":
-            return f"{self._name(p, False)} will"
-        if low == "you'd":
-            return f"{self._name(p, False)} {'had' if self._word_at(i, +1)[1] in PARTICIPLES else 'would'}"
+        if low in _SECOND_CONTRACTIONS:
+            return self._contraction(p, i, _SECOND_CONTRACTIONS[low])
         prev = self._word_at(i, -1)[1]
         j, nxt = self._word_at(i, +1)
         leader = prev in OBJECT_LEADERS or (prev.endswith("s") and prev[:-1] in OBJECT_LEADERS)

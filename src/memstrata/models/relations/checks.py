@@ -98,10 +98,9 @@ class CheckedRelationClassifier(RelationClassifier):
         # and the backward reading can only confirm a label or turn it into IND).
         ind = labels.index("IND")
         related = [i for i, f in enumerate(forward) if int(f.argmax()) != ind]
-        backward = forward.copy()
         swap = [labels.index(SWAPPED[lab]) for lab in labels]
         inverse = [swap.index(i) for i in range(len(labels))]
-        backward[:] = forward[:, inverse]  # a pair not read backwards counts as read the same way
+        backward = forward[:, inverse]  # a pair not read backwards counts as read the same way
         if related:
             backward[related] = backend.probabilities([(pairs[i][1], pairs[i][0]) for i in related])  # type: ignore[attr-defined]
         judgements: list[Judgement] = []

@@ -23,6 +23,7 @@ verbs), not vocabulary fitted to a data set.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -210,6 +211,7 @@ def multi_valued(text: str) -> bool:
     return bool(_MULTI_VALUED.search(text)) and not _SINGLE_MARKER.search(text)
 
 
+@functools.lru_cache(maxsize=65_536)  # each candidate text is read by several checks, for many newcomers
 def subject(text: str) -> str | None:
     """A key for who or what the fact is about, or None when the opening does not say."""
     text = _APOS.sub("'", text).strip().strip("\"'“”-•* ")
