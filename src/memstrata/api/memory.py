@@ -27,13 +27,13 @@ from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import get_token_counter
+from memstrata.retrieve.base import MODE_SIGNALS, SearchRequest
 from memstrata.retrieve.packing import check_packing, pack_context
-from memstrata.retrieve.ranking import rank
 from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
-from memstrata.timeutil import format_time, local_date, normalize_time, now_utc, utc_offset_of
+from memstrata.timeutil import format_time, normalize_time, now_utc, utc_offset_of
 from memstrata.typecheck import check_public_methods
 from memstrata.types import (
     RETRIEVABLE_ROLES,
@@ -97,6 +97,7 @@ class Memory:
             policy, record = self._store_policy(manager.name if manager is not None else None)
             self.manager = manager or create_manager(policy, **self.config.policy_options)
             self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
+            self.retriever = self.manager.retriever()
             self._check_embedder()
             if record:
                 self.store.set_meta("policy", policy)
@@ -247,18 +248,11 @@ class Memory:
         only = self.store.filtered_ids(scope, roles=roles, **search_filters(filters)) if filters else None
         if only is not None and not only:
             return []
-        fetch = limit
-        while True:
-            ranked = rank(self.store, self.embedder, scope, query, fetch, roles=roles, mode=mode, only=only)
-            scores = dict(ranked)
-            results, seen = [], set()
-            for record in self.store.get_many(scope, [rid for rid, _ in ranked]):
-                if record.view not in seen:
-                    seen.add(record.view)
-                    results.append(_result(record, scores[record.id]))
-            if len(results) >= limit or len(ranked) < fetch:
-                return results[:limit]
-            fetch *= 2  # duplicates took places: look further down
+        if mode not in MODE_SIGNALS:
+            raise InvalidInputError(f"unknown search mode {mode!r}; valid modes: {', '.join(MODE_SIGNALS)}")
+        # The policy's read side: a flat ranking, or EMIR2's rounds over its graph.
+        request = SearchRequest(scope=scope, query=query, limit=limit, roles=roles, mode=mode, only=only)
+        return self.retriever.search(self.store, self.embedder, request)
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
@@ -442,9 +436,3 @@ def _is_erased(record: Record) -> bool:
 def _refuse_erased(record: Record) -> None:
     if _is_erased(record):
         raise InvalidInputError(f"memory {record.id} was erased; add the text as a new memory instead")
-
-
-def _result(record: Record, score: float) -> SearchResult:
-    return SearchResult(id=record.id, text=record.text, view=record.view, score=score, sources=record.sources,
-                        time=record.time, role=record.role, kind=record.kind, valid_at=record.valid_at,
-                        scope=record.scope, date=local_date(record.time, record.attrs.get("utc_offset")))

@@ -17,6 +17,7 @@ from memstrata.errors import PolicyMismatchError
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
+from memstrata.retrieve.base import Retriever
 from memstrata.store.base import Store
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import Decision, Observation, Record, Scope
@@ -46,6 +47,13 @@ class Manager(ABC):
     def describe(self) -> dict[str, Any]:
         """The policy and the backends it uses, for results and reports."""
         return {"policy": self.name}
+
+    def retriever(self) -> Retriever:
+        """The policy's read side, which ``Memory.search``/``context`` dispatch to. Default:
+        one round of dense + BM25 over read views (``retrieve.ranked``)."""
+        from memstrata.retrieve.ranked import RankedRetriever
+
+        return RankedRetriever()
 
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
         """Integrate ``observations`` in order; return one decision per observation.
