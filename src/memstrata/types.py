@@ -134,16 +134,22 @@ class Observation:
 
 @dataclass
 class Decision:
-    """What a manager did with one observation, returned by ``Memory.add``."""
+    """What a manager did, returned by ``Memory.add``: one per observation for flat policies;
+    a graph policy (EMIR2) reports one per node and edge it created or changed, with ``kind``
+    (the node's kind, or "edge": then ``id`` is the source, ``related_ids`` the target and
+    ``relation`` the edge type) and ``step`` (the construction step that made it)."""
 
     id: str
-    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted", "unlinked"]
+    event: Literal["added", "merged", "superseded", "unchanged", "pending", "updated", "deleted", "unlinked",
+                   "reinforced", "linked"]
     text: str
     role: str
     relation: str | None = None
     related_ids: list[str] = field(default_factory=list)
     backend: str | None = None
     reason: str | None = None
+    kind: str | None = None
+    step: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

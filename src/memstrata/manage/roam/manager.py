@@ -34,11 +34,11 @@ from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier, highest_priority
 from memstrata.models.relations.checks import CheckedRelationClassifier
+from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier
 from memstrata.models.tokens import TokenCounter, get_token_counter
 from memstrata.retrieve.ranking import NO_MATCH_BELOW, rank
 from memstrata.types import Decision, Edge, Observation, Record
 
-RELATION_BACKENDS = ("auto", "model", "llm", "heuristic")
 FUSION_BACKENDS = ("auto", "llm", "deterministic", "none")
 
 
@@ -84,32 +84,8 @@ class RoamManager(Manager):
             self.classifier = CheckedRelationClassifier(classifier) if self.relation_checks else classifier
 
     def _relation_classifier(self, llm: LLM | None, embedder: Embedder) -> RelationClassifier:
-        """``auto``: the relation model (``relation_model``, else the one shipped in the package)
-        when its file is there, asking the LLM, when one is configured, about the pairs it is
-        unsure of; without the model, the LLM when configured, else the heuristic. The model is
-        the default because it is the only offline backend that is right on the decision
-        (dev macro-F1 84, dated or not, vs 49 for the heuristic) and it keeps the current value
-        current on the knowledge-update suite; its cost, false labels on real candidates that the
-        structural checks only partly catch, is in the README ("Relation classifier"). Every
-        decision names its backend."""
-        from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier, shipped_model_available
-
-        backend = self.relation_backend
-        if backend == "auto":
-            has_model = bool(self.relation_model) or shipped_model_available()
-            backend = "model" if has_model else "llm" if llm is not None else "heuristic"
-        if backend in ("model", "llm") and llm is not None:
-            from memstrata.models.relations.llm import LLMRelationClassifier
-
-            llm_classifier = LLMRelationClassifier(llm)
-            if backend == "llm":
-                return llm_classifier
-            return CrossEncoderRelationClassifier(self.relation_model, fallback=llm_classifier)
-        if backend == "model":
-            return CrossEncoderRelationClassifier(self.relation_model)
-        from memstrata.models.relations.heuristic import HeuristicRelationClassifier
-
-        return HeuristicRelationClassifier(embedder)
+        return create_relation_classifier(self.relation_backend, llm=llm, embedder=embedder,
+                                          model_path=self.relation_model)
 
     def describe(self) -> dict[str, Any]:
         fusion = self.fusion if self.fusion != "llm" else f"llm:{self.llm.name if self.llm else '?'}"
