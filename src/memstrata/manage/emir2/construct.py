@@ -1,0 +1,192 @@
+"""Offline construction of EMIR2's graph, one observation at a time (no LLM).
+
+Each observation becomes an event node with its entities and event time, joins or starts a
+topic chain (``chains``), is linked to the chain's previous and next events, may get an event
+relation stated by an explicit cue to the event said just before it (``text.cues``), and, when
+it states a lasting fact (``claims``), is reduced into its chain's semantic state
+(``reduce_offline`` + ``states``). Everything one observation changes is one transaction, and
+each created or changed node and edge is reported as a decision naming its step.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+
+from memstrata.manage.base import ManagerContext, new_record
+from memstrata.manage.emir2 import states as st
+from memstrata.manage.emir2.chains import choose_chain, splice_point
+from memstrata.manage.emir2.claims import is_claim
+from memstrata.manage.emir2.graph import EVIDENCE, IN_CHAIN, NEXT, STATE_OF, chain_of, emir2_attrs
+from memstrata.manage.emir2.reduce_offline import reduce_claim
+from memstrata.manage.emir2.text.cues import relation_cue
+from memstrata.manage.emir2.text.entities import EntityAliases, extract_entities
+from memstrata.manage.emir2.text.event_time import event_time
+from memstrata.models.relations import structure
+from memstrata.models.relations.base import Atom, RelationClassifier
+from memstrata.store.base import StoreTransaction
+from memstrata.timeutil import format_time, now_utc
+from memstrata.types import Decision, Edge, Observation, Record
+
+FACTS_JUDGED = 5  # current facts of the chain a claim is judged against, the most similar first
+SAME_EVENT_COSINE = 0.95  # a near-verbatim retelling in a later window: the same occurrence
+
+
+@dataclass
+class Options:
+    states: bool = True  # False: the emir2-no-states ablation
+    cross_edges: bool = True  # False: emir2-no-cross, no event relation between two chains
+
+
+@dataclass
+class Built:
+    event: Record
+    decisions: list[Decision] = field(default_factory=list)
+
+
+class Builder:
+    def __init__(self, ctx: ManagerContext, classifier: RelationClassifier | None, aliases: EntityAliases,
+                 options: Options, policy: str):
+        self.ctx, self.classifier, self.aliases, self.options, self.policy = ctx, classifier, aliases, options, policy
+        self.decisions: list[Decision] = []
+
+    # ----- one observation ----------------------------------------------------------------
+    def add(self, obs: Observation, previous: Record | None) -> Built:
+        ctx = self.ctx
+        event = new_record(ctx, obs)
+        event.kind = "event"
+        vec = ctx.embedder.embed_one(event.text)
+        speaker = obs.attrs.get("speaker")
+        surfaces = extract_entities(event.text, known=[speaker] if isinstance(speaker, str) else [])
+        when = event_time(event.text, obs.valid_at)
+        meta = emir2_attrs(event.attrs)
+        meta.update(entities=[self.aliases.add(s) for s in surfaces], mentions=surfaces, event_time=asdict(when),
+                    observed_at=obs.time)
+        event_ids = ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("event",))
+        choice = choose_chain(ctx, event.text, vec, event_ids)
+        self.decisions = []
+        with ctx.store.transaction() as tx:
+            chain = choice.chain or self._new_chain(tx, event, vec)
+            meta["chain"] = chain
+            tx.insert(event, vec, actor=ctx.actor, details={"policy": self.policy, "step": "extract",
+                                                            "chain": chain, "joined_through": choice.similar})
+            self._decide(event, "added", "extract")
+            self._link(tx, event.id, chain, IN_CHAIN, "chain")
+            self._splice(tx, event, chain)
+            self._relate(tx, event, previous, chain, choice)
+            if self.options.states and is_claim(event.text):
+                self._reduce(tx, event, chain)
+        return Built(event, self.decisions)
+
+    # ----- chain ------------------------------------------------------------------------
+    def _new_chain(self, tx: StoreTransaction, event: Record, vec: np.ndarray) -> str:
+        head = Record(id=str(uuid.uuid4()), scope=self.ctx.scope, kind="chain", text=f"Topic: {event.text}",
+                      view=f"Topic: {event.text}", role="primary", time=event.time, recorded_at=event.recorded_at,
+                      attrs={"emir2": {"first_event": event.id}})
+        tx.insert(head, vec, actor=self.ctx.actor, details={"policy": self.policy, "step": "chain"})
+        self._decide(head, "added", "chain")
+        return head.id
+
+    def _splice(self, tx: StoreTransaction, event: Record, chain: str) -> None:
+        splice = splice_point(self.ctx, chain, event.time)
+        if splice.broken:  # said out of order: the edge it lands inside is replaced by two
+            tx.remove_edges(self.ctx.scope, splice.broken[0], splice.broken[1], (NEXT,))
+        if splice.previous:
+            self._link(tx, splice.previous, event.id, NEXT, "chain")
+        if splice.following:
+            self._link(tx, event.id, splice.following, NEXT, "chain")
+
+    # ----- event relations ----------------------------------------------------------------
+    def _relate(self, tx: StoreTransaction, event: Record, previous: Record | None, chain: str, choice: Any) -> None:
+        # A relation stated by a cue between two consecutive events of one speaker.
+        if previous is not None and previous.attrs.get("speaker") == event.attrs.get("speaker"):
+            cue = relation_cue(previous.text, event.text)
+            crosses = chain_of(previous.attrs) != chain
+            if cue and (self.options.cross_edges or not crosses):
+                kind, direction = cue
+                src, dst = (previous.id, event.id) if direction == "forward" else (event.id, previous.id)
+                self._link(tx, src, dst, kind, "relation", signal="cue", cross=crosses)
+        # A later window retelling the same occurrence nearly word for word: SAME_EVENT, kept
+        # only when no structural difference (subject, quantities) tells the two apart.
+        if choice.similar and choice.cosine >= SAME_EVENT_COSINE:
+            other = self.ctx.store.get(self.ctx.scope, choice.similar)
+            if (set(other.sources).isdisjoint(event.sources)
+                    and structure.numbers(other.text) == structure.numbers(event.text)
+                    and structure.same_subject(structure.subject(other.text), structure.subject(event.text),
+                                               other.text, event.text) is not False):
+                self._link(tx, event.id, other.id, "SAME_EVENT", "relation", signal="near-duplicate", cross=False)
+
+    # ----- semantic state ---------------------------------------------------------------
+    def _reduce(self, tx: StoreTransaction, event: Record, chain: str) -> None:
+        ctx = self.ctx
+        state_ids = [e.src for e in ctx.store.neighbors(ctx.scope, [chain], (STATE_OF,)) if e.dst == chain]
+        state = ctx.store.get(ctx.scope, state_ids[0]) if state_ids else None
+        snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs)) if state else st.Snapshot()
+        facts = self._facts_to_judge(event, snapshot)
+        labels = self._labels(event, facts)
+        reduction = reduce_claim(event.id, event.text, facts, labels)
+        errors = st.validate(reduction, snapshot, {event.id})
+        if errors:  # the offline reduction is built valid; an invalid one is a bug, kept pending
+            reduction = st.Reduction("uncertain", reduction.operations, reason="; ".join(errors))
+        changed = st.apply(snapshot, reduction, time=event.time, sources=event.sources)
+        ops = [op.op for op in reduction.operations]
+        details = {"policy": self.policy, "step": "state", "status": reduction.status, "operations": ops,
+                   "reason": reduction.reason, "facts": changed, "event": event.id,
+                   "backend": self.classifier.name if self.classifier else None,
+                   "judged": [{"fact": f.key, "label": lab} for f, lab in zip(facts, labels)]}
+        text = st.summary(snapshot) or event.text
+        sources = list(dict.fromkeys(s for f in snapshot.current() for s in f.sources))
+        if state is None:
+            state = Record(id=str(uuid.uuid4()), scope=ctx.scope, kind="state", text=text, view=text, role="primary",
+                           time=event.time, recorded_at=format_time(now_utc()), sources=sources,
+                           attrs={"emir2": {"chain": chain, **snapshot.to_attrs()}})
+            tx.insert(state, ctx.embedder.embed_one(text), actor=ctx.actor, details=details)
+            self._decide(state, "added", "state", reason=reduction.reason)
+            self._link(tx, state.id, chain, STATE_OF, "state")
+        else:
+            emir2_attrs(state.attrs).update(snapshot.to_attrs())
+            state.sources = sources
+            rewrite = st.rewrites_summary(reduction) and text != state.text
+            vec = None
+            if rewrite:  # a new version: the old summary stays in the history
+                state.text = state.view = text
+                state.version += 1
+                vec = ctx.embedder.embed_one(text)
+            state.time = max(state.time, event.time)
+            tx.update(state, actor=ctx.actor, action="update", time=event.time, text_vec=vec, view_vec=vec,
+                      details=details)
+            self._decide(state, "updated" if rewrite else "reinforced", "state", reason=reduction.reason)
+        if reduction.status == "apply":
+            self._link(tx, event.id, state.id, EVIDENCE, "state", operations=ops, facts=changed)
+
+    def _facts_to_judge(self, event: Record, snapshot: st.Snapshot) -> list[st.Fact]:
+        current = snapshot.current()
+        if len(current) <= FACTS_JUDGED:
+            return current
+        # The facts whose latest evidence reads closest to the claim.
+        latest = {f.evidence[-1]: f for f in current if f.evidence}
+        hits = self.ctx.store.dense_search(self.ctx.scope, self.ctx.embedder.embed_one(event.text), FACTS_JUDGED,
+                                           roles=("primary",), field="text", only=list(latest))
+        return [latest[rid] for rid, _ in hits if rid in latest]
+
+    def _labels(self, event: Record, facts: list[st.Fact]) -> list[str]:
+        if not facts or self.classifier is None:
+            return ["IND"] * len(facts)
+        judgements = self.classifier.classify(Atom(event.text, event.time), [Atom(f.text, f.since) for f in facts])
+        if len(judgements) != len(facts):
+            return ["IND"] * len(facts)
+        return [j.label for j in judgements]
+
+    # ----- bookkeeping --------------------------------------------------------------------
+    def _link(self, tx: StoreTransaction, src: str, dst: str, type: str, step: str, **attrs: Any) -> None:
+        tx.add_edge(self.ctx.scope, Edge(src, dst, type, {"step": step, **attrs}, format_time(now_utc())))
+        self.decisions.append(Decision(id=src, event="linked", text="", role="", relation=type, related_ids=[dst],
+                                       kind="edge", step=step))
+
+    def _decide(self, record: Record, event: str, step: str, reason: str | None = None) -> None:
+        self.decisions.append(Decision(id=record.id, event=event, text=record.view, role=record.role,  # type: ignore[arg-type]
+                                       kind=record.kind, step=step, reason=reason,
+                                       backend=self.classifier.name if step == "state" and self.classifier else None))

@@ -1,0 +1,73 @@
+"""EMIR2's read side: multi-round retrieval over its graph, then units a reader can use.
+
+Offline (no LLM) the rounds are ``rounds.OfflineRounds``; ``SearchConfig.rounds == 1`` is the
+``emir2-single-round`` ablation. The final units are the best ``final`` (16) candidates: events
+as said (with a note when a later event replaced what they state) and states slimmed to the
+question (``slim``). ``request.trace`` says what the rounds did, for diagnostics.
+"""
+
+from __future__ import annotations
+
+from memstrata.manage.emir2.graph import EVIDENCE, UNIT_KINDS
+from memstrata.manage.emir2.rounds import OfflineRounds
+from memstrata.manage.emir2.slim import replaced_note, slim_state
+from memstrata.models.embed.base import Embedder
+from memstrata.retrieve.base import Retriever, SearchConfig, SearchRequest
+from memstrata.retrieve.ranked import result_of
+from memstrata.store.base import Store
+from memstrata.types import SearchResult
+
+
+class Emir2Retriever(Retriever):
+    name = "emir2-rounds"
+
+    def __init__(self, config: SearchConfig):
+        self.config = config
+
+    def search(self, store: Store, embedder: Embedder, request: SearchRequest) -> list[SearchResult]:
+        kinds = tuple(k for k in UNIT_KINDS if k in (self.config.kinds or UNIT_KINDS))
+        units = store.filtered_ids(request.scope, roles=request.roles, kinds=kinds)
+        if request.only is not None:
+            allowed = set(request.only)
+            units = [u for u in units if u in allowed]
+        if not units:
+            return []
+        config = self.config.for_mode(request.mode)
+        loop = OfflineRounds(store, embedder, request.scope, request.query, units, request.roles, config)
+        ranked = loop.run()
+        n = min(request.limit, config.final or request.limit)
+        request.trace.update(loop.trace.to_dict(), after_round_1=[c.id for c in ranked[:n] if c.round > 1])
+        return self._units(store, embedder, request, ranked, n)
+
+    def _units(self, store: Store, embedder: Embedder, request: SearchRequest, ranked: list, n: int) -> list[SearchResult]:
+        records = {r.id: r for r in store.get_many(request.scope, [c.id for c in ranked])}
+        evidence = store.neighbors(request.scope, [c.id for c in ranked if c.id in records
+                                                   and records[c.id].kind == "event"], (EVIDENCE,))
+        state_ids = list(dict.fromkeys(e.dst for e in evidence))
+        states = {r.id: r for r in store.get_many(request.scope, state_ids)}
+        states_of: dict[str, list] = {}
+        for e in evidence:
+            if e.dst in states:
+                states_of.setdefault(e.src, []).append(states[e.dst])
+        query_vec = embedder.embed_one(request.query)
+        out: list[SearchResult] = []
+        seen: set[str] = set()
+        for cand in ranked:
+            record = records.get(cand.id)
+            if record is None:
+                continue
+            if record.kind == "state":
+                slimmed = slim_state(record, query_vec, embedder)
+                if slimmed is None:
+                    continue
+                result = result_of(record, cand.score, text=slimmed[0], sources=slimmed[1])
+            else:
+                note = replaced_note(record, states_of.get(record.id, []))
+                result = result_of(record, cand.score, text=f"{record.view} {note}" if note else None)
+            if result.view in seen:
+                continue
+            seen.add(result.view)
+            out.append(result)
+            if len(out) >= n:
+                break
+        return out
