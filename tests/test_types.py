@@ -27,6 +27,7 @@ def test_a_record_refuses_an_unknown_kind_or_role():
 
     base = dict(id="r", scope=Scope("u"), text="t", view="t", time="2024-01-01T00:00:00", recorded_at="2024-01-01T00:00:00")
     assert "group" in KINDS and Record(kind="group", role="primary", **base).kind == "group"
+    assert "chain" in KINDS and Record(kind="chain", role="primary", **base).kind == "chain"  # EMIR2 topic chains
     with pytest.raises(InvalidInputError, match="kind 'memo'"):
         Record(kind="memo", role="primary", **base)
     with pytest.raises(InvalidInputError, match="role 'current'"):

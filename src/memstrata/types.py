@@ -9,10 +9,11 @@ from typing import Any, Literal
 from memstrata.errors import InvalidInputError, ScopeError
 from memstrata.validate import MAX_SCOPE_ID_CHARS, brief, check_identifier
 
-Kind = Literal["fact", "event", "state", "note", "group"]
+Kind = Literal["fact", "event", "state", "note", "group", "chain"]
 Role = Literal["primary", "evidence", "pending", "deleted"]
 # "group": an EverMemOS group memory, the merge of the facts filed as its Evidence.
-KINDS: tuple[str, ...] = ("fact", "event", "state", "note", "group")
+# "chain": the head of an EMIR2 topic chain, which links the events of one topic in time order.
+KINDS: tuple[str, ...] = ("fact", "event", "state", "note", "group", "chain")
 ROLES: tuple[str, ...] = ("primary", "evidence", "pending", "deleted")
 # Roles a retriever may return. Pending records are raw turns whose extraction failed: they
 # stay searchable so that nothing a user said disappears from recall.

@@ -17,7 +17,7 @@ import pytest
 from memstrata.errors import ImportConflictError, ImportFormatError, InvalidInputError, PolicyMismatchError
 from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.store.transfer import canonical, frame_export, parse_export
-from memstrata.types import Scope
+from memstrata.types import KINDS, Edge, Record, Scope
 from tests.conftest import unit_vectors
 
 DIM, EMB = 384, "test-embedder:384"
@@ -254,7 +254,7 @@ def test_unknown_kinds_roles_and_types_are_refused():
     line = record("a")
     line["record"]["extra"] = 1
     one_bad(line, "import line 2: record.extra: Extra inputs are not permitted")
-    for kind in ("fact", "event", "state", "note", "group"):  # every kind a policy writes
+    for kind in KINDS:  # every kind a policy writes
         parse(framed([record("a", kind=kind)]))
 
 
@@ -465,6 +465,28 @@ def test_imported_records_are_searchable_at_once(store):
     query = np.frombuffer(base64.b64decode(lines[1]["text_vec"]), dtype=np.float32)
     assert store.dense_search(Scope("u"), query, 1, roles=("primary",))[0][0] == "a"
     assert store.bm25_search(Scope("u"), "Lisbon", 1, roles=("primary",))[0][0] == "a"
+
+
+def test_a_memory_graph_with_a_chain_head_round_trips(store, tmp_path):
+    scope = Scope("u")
+    head = Record(id="c1", scope=scope, kind="chain", text="Sam's marathon training", view="Sam's marathon training",
+                  role="primary", time=T0, recorded_at=T0, attrs={"topic": "marathon"})
+    event = Record(id="e1", scope=scope, kind="event", text="Sam ran 30 km.", view="Sam ran 30 km.",
+                   role="primary", time=T1, recorded_at=T1, sources=["D1:1"])
+    with store.transaction() as tx:
+        tx.insert(head, unit_vectors(1, DIM, 1)[0], actor="test")
+        tx.insert(event, unit_vectors(1, DIM, 2)[0], actor="test")
+        tx.add_edge(scope, Edge("c1", "e1", "NEXT", {"order": 1}, T1))
+    lines = list(frame_export(store.export_lines(scope), embedder=EMB, dim=DIM, policy="append", scope=scope))
+    copy_ = SQLiteStore(tmp_path / "copy.db", dim=DIM)
+    try:
+        result = copy_.import_lines(parse(lines), policy="append")
+        assert result.imported == counts(record=2, edge=1, audit=2)
+        assert copy_.get(scope, "c1") == head
+        assert [(e.src, e.dst, e.type) for e in copy_.neighbors(scope, ["e1"])] == [("c1", "e1", "NEXT")]
+        assert list(copy_.export_lines(scope)) == list(store.export_lines(scope))
+    finally:
+        copy_.close()
 
 
 def test_missing_file_and_wrong_source(tmp_path):

@@ -13,6 +13,7 @@ import pytest
 
 from memstrata import Memory
 from memstrata.store.schema import SCHEMA_VERSION
+from memstrata.types import Scope
 from tests.fixtures.keyed_workload import check_roam_invariants
 from tests.fixtures.stores.make_store import FixedClassifier
 
@@ -46,6 +47,13 @@ def test_a_roam_store_of_an_earlier_release_migrates_and_works(tmp_path, embedde
         assert [r.text for r in m.get_all(user_id="ava", as_of="2023-06-01") if r.role == "primary"
                 and "lives" in r.text] == ["Ava lives in Ghent."]
         assert [e.action for e in m.history(utrecht.id, user_id="ava")][0] == "create"
+        indexes = {row[0] for row in sqlite3.connect(m.store.path).execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'edges'")}
+        assert indexes == {"edges_user_src", "edges_user_dst"}
+        ids = [r.id for r in records]
+        linked = [(e.src, e.dst, e.type, e.created_at) for e in m.store.neighbors(Scope("ava"), ids, include_undone=True)]
+        one_by_one = {(e.src, e.dst, e.type, e.created_at) for i in ids for e in m.store.edges(Scope("ava"), i)}
+        assert linked and len(linked) == len(set(linked)) and set(linked) == one_by_one
         # New writes on top of the migrated history (new rows may be deltas of old full ones).
         m.add(observations=[{"text": "Ava lives in Oslo.", "time": "2024-09-01"}], user_id="ava")
         before = [e.snapshot for e in m.history(utrecht.id, user_id="ava")]

@@ -50,6 +50,14 @@ class StoreTransaction(ABC):
         history. Edges already undone are left as they are; returns how many were marked."""
 
     @abstractmethod
+    def remove_edges(self, scope: Scope, src: str, dst: str | None = None,
+                     types: Collection[str] | None = None) -> int:
+        """Delete the scope's edges from ``src`` (to ``dst`` only, and of ``types`` only, when
+        given), undone or not; returns how many went. For links that must not outlive a
+        node (an EMIR2 event's evidence links when the event is deleted). Logs nothing: the
+        caller logs the decision that removed them."""
+
+    @abstractmethod
     def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
         """Keep raw dialogue turns (``id``, ``speaker``, ``text``, ``time``) for provenance."""
 
@@ -95,6 +103,15 @@ class Store(ABC):
 
     @abstractmethod
     def edges(self, scope: Scope, record_id: str) -> list[Edge]: ...
+
+    @abstractmethod
+    def neighbors(self, scope: Scope, ids: Collection[str], edge_types: Collection[str] | None = None, *,
+                  include_undone: bool = False) -> list[Edge]:
+        """Every edge of the scope that touches any of ``ids`` (as ``src`` or ``dst``), each
+        once, in insertion order: one batched graph read for a policy that walks a memory
+        graph. ``edge_types``: only edges of these types. Edges marked undone
+        (``mark_edges_undone``) are left out unless ``include_undone``. Empty ``ids``: ``[]``.
+        Scoped as ``edges``: a read scope with unset agent/run matches any."""
 
     @abstractmethod
     def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]: ...

@@ -82,6 +82,15 @@ MIGRATIONS: list[str] = [
     DROP TABLE records_fts;
     DROP TABLE atoms_fts;
     """,
+    # v5: graph reads (``Store.neighbors``) fetch a scope's edges touching many ids at once.
+    # Every edge query names the user, so the indexes lead with it; they replace the
+    # id-only ones, which matched other users' edges of the same ids too.
+    """
+    CREATE INDEX edges_user_src ON edges(user_id, src);
+    CREATE INDEX edges_user_dst ON edges(user_id, dst);
+    DROP INDEX edges_src;
+    DROP INDEX edges_dst;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -226,6 +226,33 @@ class SQLiteStore(Store):
                           f"AND {where} ORDER BY id", [record_id, record_id, *params])
         return [edge_from_row(r) for r in rows]
 
+    def neighbors(self, scope: Scope, ids: Collection[str], edge_types: Collection[str] | None = None, *,
+                  include_undone: bool = False) -> list[Edge]:
+        wanted = list(dict.fromkeys(ids))
+        types = [] if edge_types is None else list(dict.fromkeys(edge_types))
+        if not wanted or (edge_types is not None and not types):
+            return []
+        where, scope_params = scope_filter(scope)
+        if types:
+            where += f" AND type IN ({','.join('?' * len(types))})"
+        # A UNION of the two directions, not ``src IN (...) OR dst IN (...)``: without
+        # statistics SQLite plans the OR as a scan of the user's edges, while each half
+        # here searches its own (user_id, src|dst) index.
+        with self._lock:
+            limit = self._conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
+        chunk = max(1, (limit - 2 * (len(scope_params) + len(types))) // 2)
+        found: dict[int, Edge] = {}
+        for start in range(0, len(wanted), chunk):
+            part = wanted[start:start + chunk]
+            marks = ",".join("?" * len(part))
+            select = f"SELECT id, src, dst, type, attrs, created_at FROM edges WHERE {where}"
+            rows = self._read(f"{select} AND src IN ({marks}) UNION {select} AND dst IN ({marks}) ORDER BY id",
+                              [*scope_params, *types, *part, *scope_params, *types, *part])
+            for row in rows:  # an edge between ids of two chunks comes back from both
+                found.setdefault(row[0], edge_from_row(row[1:]))
+        edges = [found[i] for i in sorted(found)]
+        return edges if include_undone else [e for e in edges if "undone" not in e.attrs]
+
     def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]:
         if not ids:
             return []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,6 +115,18 @@ class SQLiteTransaction(StoreTransaction):
             self._conn.execute("UPDATE edges SET attrs = ? WHERE id = ?", (json.dumps(attrs, ensure_ascii=False), edge_id))
             marked += 1
         return marked
+
+    def remove_edges(self, scope: Scope, src: str, dst: str | None = None,
+                     types: Collection[str] | None = None) -> int:
+        where, params = "user_id = ? AND agent_id = ? AND run_id = ? AND src = ?", [*scope_values(scope), src]
+        if dst is not None:
+            where, params = where + " AND dst = ?", [*params, dst]
+        if types is not None:
+            types = list(types)
+            if not types:
+                return 0
+            where, params = where + f" AND type IN ({','.join('?' * len(types))})", [*params, *types]
+        return self._conn.execute(f"DELETE FROM edges WHERE {where}", params).rowcount
 
     def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
         # A turn id seen again in the same scope keeps its first text: turns are immutable.
