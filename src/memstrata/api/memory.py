@@ -91,6 +91,7 @@ class Memory:
             # Before the store is opened: an unknown policy or option creates no file.
             manager = create_manager(self.config.policy, **self.config.policy_options)
         self.management_usage = Usage()  # the part of ``usage`` spent by the manager
+        self.last_search_trace: dict[str, Any] = {}
         self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim, create_dirs=self.config.create_dirs,
                                           busy_timeout_s=self.config.busy_timeout_s)
         try:
@@ -252,7 +253,9 @@ class Memory:
             raise InvalidInputError(f"unknown search mode {mode!r}; valid modes: {', '.join(MODE_SIGNALS)}")
         # The policy's read side: a flat ranking, or EMIR2's rounds over its graph.
         request = SearchRequest(scope=scope, query=query, limit=limit, roles=roles, mode=mode, only=only)
-        return self.retriever.search(self.store, self.embedder, request)
+        results = self.retriever.search(self.store, self.embedder, request)
+        self.last_search_trace = request.trace  # what the retriever did (EMIR2: rounds, probes), for diagnostics
+        return results
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,

@@ -20,13 +20,22 @@ POLICIES: dict[str, str] = {
     "roam-con": "memstrata.manage.roam.manager:RoamManager",
     "roam-con-eqv": "memstrata.manage.roam.manager:RoamManager",
     "roam-nofusion": "memstrata.manage.roam.manager:RoamManager",
+    "emir2": "memstrata.manage.emir2.manager:Emir2Manager",
+    "emir2-single-round": "memstrata.manage.emir2.manager:Emir2Manager",
+    "emir2-no-cross": "memstrata.manage.emir2.manager:Emir2Manager",
+    "emir2-no-states": "memstrata.manage.emir2.manager:Emir2Manager",
 }
-# Ablations are presets of one manager: the relations it acts on, or fusion switched off.
+# Ablations are presets of one manager: ROAM's relations it acts on or fusion switched off;
+# EMIR2's rounds, cross-chain edges or semantic states.
 PRESETS: dict[str, dict[str, Any]] = {
     "roam": {"name": "roam"},
     "roam-con": {"name": "roam-con", "relations": ("CON",)},
     "roam-con-eqv": {"name": "roam-con-eqv", "relations": ("CON", "EQV")},
     "roam-nofusion": {"name": "roam-nofusion", "fusion": "none"},
+    "emir2": {"name": "emir2"},
+    "emir2-single-round": {"name": "emir2-single-round", "rounds": 1},
+    "emir2-no-cross": {"name": "emir2-no-cross", "cross_edges": False},
+    "emir2-no-states": {"name": "emir2-no-states", "states": False},
 }
 
 

@@ -65,8 +65,8 @@ class Splice:
         return (self.previous, self.following) if self.previous and self.following else None
 
 
-def splice_point(ctx: ManagerContext, chain: str, time: str) -> Splice:
-    events = chain_members(ctx, chain)
+def splice_point(ctx: ManagerContext, chain: str, time: str, new: str) -> Splice:
+    events = [e for e in chain_members(ctx, chain) if e.id != new]
     before = [e for e in events if e.time <= time]
     after = [e for e in events if e.time > time]
     return Splice(before[-1].id if before else None, after[0].id if after else None)

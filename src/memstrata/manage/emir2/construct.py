@@ -91,7 +91,7 @@ class Builder:
         return head.id
 
     def _splice(self, tx: StoreTransaction, event: Record, chain: str) -> None:
-        splice = splice_point(self.ctx, chain, event.time)
+        splice = splice_point(self.ctx, chain, event.time, event.id)
         if splice.broken:  # said out of order: the edge it lands inside is replaced by two
             tx.remove_edges(self.ctx.scope, splice.broken[0], splice.broken[1], (NEXT,))
         if splice.previous:

@@ -32,14 +32,11 @@ def slim_state(state: Record, query_vec, embedder: Embedder) -> tuple[str, list[
         return None
     lines, sources = [], []
     for fact in keep:
-        line = fact.text.rstrip(".")
-        earlier = [f for f in snapshot.facts if f.replaced_by == fact.key]
-        if earlier:
-            line += " (earlier: " + "; ".join(f.text.rstrip(".") for f in earlier) + ")"
-        lines.append(line + ".")
+        lines.append(st.with_history(fact, snapshot))
         sources.extend(fact.sources)
-        for f in earlier:
-            sources.extend(f.sources)
+        for f in snapshot.facts:
+            if f.replaced_by == fact.key:
+                sources.extend(f.sources)
     return " ".join(lines), list(dict.fromkeys(sources))
 
 
@@ -51,7 +48,7 @@ def replaced_note(event: Record, states: list[Record]) -> str | None:
             if event.id in fact.evidence and fact.status == "replaced" and fact.replaced_by:
                 new = snapshot.get(fact.replaced_by)
                 if new is not None:
-                    return f"(later: {new.text.rstrip('.')})"
+                    return f"(later: {new.text})"
             if event.id in fact.evidence and fact.status == "retracted":
                 return "(no longer holds)"
     return None

@@ -54,6 +54,7 @@ class Fact:
     until: str | None = None
     replaced_by: str | None = None
     refinement: bool = False  # it replaced a more general value
+    retracted_by: str | None = None  # the event that said it stopped holding
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -131,7 +132,7 @@ def apply(snapshot: Snapshot, reduction: Reduction, *, time: str, sources: list[
             fact.sources = _merge(fact.sources, sources)
         elif op.op == "retract":
             fact.status, fact.until = "retracted", time
-            fact.evidence = _merge(fact.evidence, op.evidence)
+            fact.retracted_by = op.evidence[0]
         else:  # replace: the old fact stays, as history, with the events that justified it
             new = _new_fact(snapshot, op, time, sources)
             new.refinement = op.refinement
@@ -150,15 +151,18 @@ def summary(snapshot: Snapshot) -> str:
     holding, so a reader sees the current value first and the earlier one as history."""
     lines = []
     for fact in snapshot.current():
-        line = fact.text.rstrip(".")
-        earlier = [f for f in snapshot.facts if f.replaced_by == fact.key]
-        if earlier:
-            line += " (earlier: " + "; ".join(f.text.rstrip(".") for f in earlier) + ")"
-        lines.append(line + ".")
+        lines.append(with_history(fact, snapshot))
     for fact in snapshot.facts:
         if fact.status == "retracted":
-            lines.append(f"No longer: {fact.text.rstrip('.')}.")
+            lines.append(f"No longer: {fact.text}")
     return " ".join(lines)
+
+
+def with_history(fact: Fact, snapshot: Snapshot) -> str:
+    """A current fact, then the values it replaced. Texts stay verbatim (never trimmed), so an
+    erasure that scrubs a text finds it in every summary that quoted it."""
+    earlier = [f.text for f in snapshot.facts if f.replaced_by == fact.key]
+    return f"{fact.text} (earlier: {'; '.join(earlier)})" if earlier else fact.text
 
 
 def _new_fact(snapshot: Snapshot, op: Operation, time: str, sources: list[str]) -> Fact:

@@ -1,0 +1,99 @@
+"""``emir2``: a state-evolving memory graph with intent-guided multi-round retrieval (EMIR2).
+
+The write side turns each observation into an event of a topic chain and reduces lasting facts
+into the chain's semantic state (``construct``); the read side retrieves in rounds over that
+graph (``retriever``). Without an LLM both run offline, named as such in ``describe``.
+
+Ablations are presets of this manager: ``emir2-single-round`` (rounds=1), ``emir2-no-cross``
+(no event relation between two chains), ``emir2-no-states`` (no semantic states).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memstrata.errors import InvalidInputError
+from memstrata.manage.base import Manager, ManagerContext
+from memstrata.manage.emir2 import lifecycle
+from memstrata.manage.emir2.construct import Builder, Options
+from memstrata.manage.emir2.graph import ALL_EDGES, UNIT_KINDS, emir2_attrs
+from memstrata.manage.emir2.retriever import Emir2Retriever
+from memstrata.manage.emir2.text.entities import EntityAliases
+from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
+from memstrata.models.relations.base import RelationClassifier
+from memstrata.models.relations.checks import CheckedRelationClassifier
+from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier
+from memstrata.models.tokens import TokenCounter
+from memstrata.retrieve.base import Expansion, Retriever, SearchConfig
+from memstrata.types import Decision, Observation, Record, Scope
+
+
+class Emir2Manager(Manager):
+    def __init__(self, *, name: str = "emir2", rounds: int = 8, candidates: int = 32, final: int = 16,
+                 states: bool = True, cross_edges: bool = True, relation_backend: str = "auto",
+                 relation_model: str | None = None, relation_checks: bool = True,
+                 classifier: RelationClassifier | None = None):
+        for key, value, top in (("rounds", rounds, 64), ("candidates", candidates, 1000), ("final", final, 1000)):
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
+                raise InvalidInputError(f"{key} must be an integer from 1 to {top}, got {value!r:.40}", field=key)
+        if relation_backend not in RELATION_BACKENDS:
+            raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
+                                    f"{', '.join(RELATION_BACKENDS)}", field="relation_backend")
+        self.name, self.rounds, self.candidates, self.final = name, rounds, candidates, final
+        self.options = Options(states=bool(states), cross_edges=bool(cross_edges))
+        self.relation_backend, self.relation_model = relation_backend, relation_model
+        self.relation_checks, self.classifier = bool(relation_checks), classifier
+        self.llm: LLM | None = None
+        self._aliases: dict[Scope, EntityAliases] = {}
+
+    def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
+        self.llm = llm
+        if self.classifier is None and self.options.states:
+            backend = create_relation_classifier(self.relation_backend, llm=llm, embedder=embedder,
+                                                 model_path=self.relation_model)
+            self.classifier = CheckedRelationClassifier(backend) if self.relation_checks else backend
+
+    def describe(self) -> dict[str, Any]:
+        return {"policy": self.name, "construction": "offline", "controller": "offline",
+                "relation_backend": self.classifier.name if self.classifier else None,
+                "states": self.options.states, "cross_edges": self.options.cross_edges,
+                **self.retriever().describe()}
+
+    def retriever(self) -> Retriever:
+        edges = tuple(t for t in ALL_EDGES if self.options.states or t not in ("EVIDENCE", "STATE_OF"))
+        kinds = UNIT_KINDS if self.options.states else ("event",)
+        config = SearchConfig(signals=("dense", "bm25", "entity", "time"), candidates=self.candidates, kinds=kinds,
+                              expansion=Expansion(edge_types=edges, max_anchors=5), rounds=self.rounds,
+                              final=self.final)
+        return Emir2Retriever(config)
+
+    # ----- write side ---------------------------------------------------------------------
+    def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
+        """Each observation under the scope lock; the event said just before (in this call)
+        is where an explicit cue ("so", "after that") points."""
+        decisions: list[Decision] = []
+        previous: Record | None = None
+        for obs in observations:
+            with ctx.store.scope_lock(ctx.scope):
+                builder = Builder(ctx, self.classifier, self._aliases_of(ctx), self.options, self.name)
+                built = builder.add(obs, previous)
+            decisions.extend(built.decisions)
+            previous = built.event
+        return decisions
+
+    def _aliases_of(self, ctx: ManagerContext) -> EntityAliases:
+        """The scope's entity aliases, read once per process from the events' mentions."""
+        aliases = self._aliases.get(ctx.scope)
+        if aliases is None:
+            aliases = self._aliases[ctx.scope] = EntityAliases()
+            for record in ctx.store.list_records(ctx.scope, roles=("primary", "evidence", "pending")):
+                for surface in emir2_attrs(record.attrs).get("mentions", []):
+                    aliases.add(surface)
+        return aliases
+
+    # ----- lifecycle ----------------------------------------------------------------------
+    def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
+        return lifecycle.delete(ctx, record, time, self.name)
+
+

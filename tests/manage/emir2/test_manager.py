@@ -1,0 +1,121 @@
+"""EMIR2 end to end offline: a real SQLite file, the real embedder and the shipped relation model."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstrata import Memory
+from memstrata.manage.emir2.graph import EVIDENCE, IN_CHAIN, NEXT, STATE_OF
+from memstrata.types import Scope
+
+T = "2024-0{}-01T10:00:00"
+
+
+def _add(m: Memory, texts: list[str], user: str = "sam") -> list:
+    decisions = []
+    for i, text in enumerate(texts, start=1):
+        decisions += m.add(observations=[{"text": text, "time": T.format(i), "sources": [f"D{i}:1"]}], user_id=user)
+    return decisions
+
+
+@pytest.fixture
+def m(tmp_path, embedder):
+    with Memory.open(tmp_path / "g.db", policy="emir2", embedder=embedder) as memory:
+        yield memory
+
+
+def test_each_observation_becomes_an_event_in_a_chain_and_every_node_and_edge_is_a_decision(m):
+    decisions = _add(m, ["Sam lives in Paris.", "Sam adopted a cat named Miso."])
+    kinds = [(d.kind, d.event, d.step) for d in decisions]
+    assert ("event", "added", "extract") in kinds and ("chain", "added", "chain") in kinds
+    assert ("edge", "linked", "chain") in kinds  # IN_CHAIN
+    events = m.get_all(user_id="sam", roles=("primary",))
+    assert sorted(r.kind for r in events if r.kind == "event") == ["event", "event"]
+    for e in [r for r in events if r.kind == "event"]:
+        chain = e.attrs["emir2"]["chain"]
+        assert any(x.type == IN_CHAIN and x.dst == chain for x in m.store.edges(Scope("sam"), e.id))
+        assert e.attrs["emir2"]["entities"]  # Sam (and Paris / Miso) extracted
+
+
+def test_a_changed_value_replaces_the_fact_and_keeps_the_old_one_as_history(m):
+    _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+    states = [r for r in m.get_all(user_id="sam") if r.kind == "state"]
+    assert len(states) == 1
+    facts = states[0].attrs["emir2"]["facts"]
+    assert [(f["text"], f["status"]) for f in facts] == [("Sam lives in Paris.", "replaced"),
+                                                         ("Sam lives in Berlin now.", "current")]
+    assert states[0].view.startswith("Sam lives in Berlin now. (earlier: Sam lives in Paris.)")
+    # The replaced summary is history: the state's first version said Paris.
+    versions = [h.snapshot["text"] for h in m.history(states[0].id, user_id="sam") if h.snapshot]
+    assert versions[0] == "Sam lives in Paris." and versions[-1].startswith("Sam lives in Berlin now.")
+    # Both events are linked in time order, and each is evidence of the state.
+    events = [r for r in m.get_all(user_id="sam") if r.kind == "event"]
+    edges = m.store.neighbors(Scope("sam"), [e.id for e in events], (NEXT, EVIDENCE))
+    assert {(e.src, e.dst, e.type) for e in edges} >= {(events[0].id, events[1].id, NEXT),
+                                                        (events[0].id, states[0].id, EVIDENCE),
+                                                        (events[1].id, states[0].id, EVIDENCE)}
+    # A reader asking for the current value gets the current value first.
+    top = m.search("Where does Sam live?", user_id="sam", limit=3)
+    assert "Berlin" in top[0].text.split("(earlier")[0]
+
+
+def test_a_restatement_reinforces_without_rewriting_the_summary(m):
+    _add(m, ["Sam is vegetarian.", "Sam is vegetarian."])
+    state = next(r for r in m.get_all(user_id="sam") if r.kind == "state")
+    (fact,) = state.attrs["emir2"]["facts"]
+    assert fact["status"] == "current" and len(fact["evidence"]) == 2 and state.version == 1
+    assert sorted(state.sources) == ["D1:1", "D2:1"]
+
+
+def test_an_unrelated_fact_is_added_not_replaced(m):
+    _add(m, ["Sam lives in Paris.", "Sam likes jazz."])
+    facts = [f for r in m.get_all(user_id="sam") if r.kind == "state" for f in r.attrs["emir2"]["facts"]]
+    assert all(f["status"] == "current" for f in facts)
+
+
+def test_deleting_an_event_rebuilds_the_state_without_it_and_erase_removes_the_text_from_the_file(m, tmp_path):
+    _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+    berlin = next(r for r in m.get_all(user_id="sam") if r.kind == "event" and "Berlin" in r.text)
+    m.delete(berlin.id, user_id="sam")
+    state = next(r for r in m.get_all(user_id="sam") if r.kind == "state")
+    assert state.view == "Sam lives in Paris."  # the value it had replaced is current again
+    assert not m.store.neighbors(Scope("sam"), [berlin.id], (EVIDENCE,))
+    m.delete(berlin.id, user_id="sam", erase=True)
+    m.finish_erasure()
+    m.close()
+    assert b"Berlin" not in (tmp_path / "g.db").read_bytes()
+
+
+def test_delete_all_removes_events_states_chains_and_edges(m):
+    _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+    m.delete_all(user_id="sam")
+    assert m.get_all(user_id="sam", roles=("primary", "evidence", "pending", "deleted")) == []
+    assert m.store.neighbors(Scope("sam"), ["x"], None) == []
+
+
+def test_the_state_of_a_chain_is_reached_by_expansion_and_slimmed_to_the_question(m):
+    _add(m, ["Sam lives in Paris.", "Sam works as a nurse at the city hospital.", "Sam likes jazz."])
+    results = m.search("What does Sam do for work?", user_id="sam", limit=5)
+    states = [r for r in results if r.kind == "state"]
+    for s in states:  # a state shows only the facts about the question, with their sources
+        assert "jazz" not in s.text or "nurse" not in s.text or len(s.text) < 200
+
+
+def test_ablations_are_presets_and_no_states_builds_none(tmp_path, embedder):
+    with Memory.open(tmp_path / "n.db", policy="emir2-no-states", embedder=embedder) as m:
+        _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+        assert not [r for r in m.get_all(user_id="sam") if r.kind == "state"]
+        assert not m.store.neighbors(Scope("sam"), [r.id for r in m.get_all(user_id="sam")], (STATE_OF,))
+    with Memory.open(tmp_path / "s.db", policy="emir2-single-round", embedder=embedder) as m:
+        assert m.retriever.config.rounds == 1
+
+
+def test_export_and_import_carry_the_graph(m, tmp_path, embedder):
+    _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+    lines = m.export(user_id="sam")
+    with Memory.open(tmp_path / "copy.db", policy="emir2", embedder=embedder) as other:
+        other.import_(lines, user_id="sam")
+        assert {(r.id, r.kind, r.view) for r in other.get_all(user_id="sam")} == \
+            {(r.id, r.kind, r.view) for r in m.get_all(user_id="sam")}
+        ids = [r.id for r in other.get_all(user_id="sam")]
+        assert len(other.store.neighbors(Scope("sam"), ids)) == len(m.store.neighbors(Scope("sam"), ids))
