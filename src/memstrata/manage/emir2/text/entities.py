@@ -17,7 +17,15 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
-from memstrata.extract.rules.lexicon import ADVERBS, APPRAISAL, FUNCTION, QUESTION_OPENERS, is_past, words_of
+from memstrata.extract.rules.lexicon import (
+    ADVERBS,
+    AMBIGUOUS_TENSE,
+    APPRAISAL,
+    FUNCTION,
+    QUESTION_OPENERS,
+    is_past,
+    words_of,
+)
 
 WEEKDAYS = words_of("monday tuesday wednesday thursday friday saturday sunday")
 MONTHS = words_of("january february march april may june july august september october november december "
@@ -43,7 +51,8 @@ INITIAL_STOP = (_SENTENCE_STARTERS | FUNCTION | ADVERBS | APPRAISAL | QUESTION_O
 _COMMON_STARTERS = words_of("""family life art music nature love friendship friends kids children parents people work
 school college home health faith hope peace time money food travel traveling reading writing dancing yoga pottery
 therapy counseling sports exercise running hiking camping fishing gardening photography cooking baking books movies
-games pets dogs cats animals kindness support community society education research science history mom dad mum mother
+games pets dogs cats animals birthday anniversary holidays vacation kindness support community society
+education research science history mom dad mum mother
 father sister brother grandma grandpa grandmother grandfather aunt uncle cousin husband wife son daughter baby
 everything nothing""")
 # Suffixes of abstract nouns ("Happiness is a choice", "Education matters"): not names.
@@ -55,6 +64,8 @@ wasn't hasn't won't can't couldn't wouldn't should shall may might must 's said 
 loves likes wants needs thinks lives works plays paints runs reads writes feels seems looks enjoys hopes plans owns
 takes makes gets keeps knows believes just also recently really finally always never still often usually already
 once""")
+# A plural verb after a word in -s: that word was a plural noun, not a verb.
+_PLURAL_VERBS = words_of("are were have do don't aren't weren't haven't")
 # Subject pronouns after a modal: "May I", "Will you" ask; they are not a name plus a verb.
 _SUBJECT_PRONOUNS = words_of("i you we he she they it")
 # The word before a month name that makes it a date ("in May", "since March", "early June").
@@ -68,8 +79,9 @@ _CONNECTORS = words_of("of the de du da del della der den van von la le")
 # Minor words a quoted Title Case title may keep in lower case ("Eat, Pray and Love").
 _TITLE_MINOR = words_of("a an the of and or nor but in on at to for with by from as is vs via de la le du")
 _HONORIFIC = r"(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Jr|Sr)\."
-_TOKEN = re.compile(rf"{_HONORIFIC}|[A-Z]\.(?=\s+[A-Z])|&|[0-9A-Za-zÀ-ÖØ-öø-ÿ][\w'\-]*")
-_QUOTED = re.compile(r'"([^"\n]{1,120})"')
+_TOKEN = re.compile(rf"{_HONORIFIC}|[A-Z]\.(?=\s*[A-Z])|&|[0-9A-Za-zÀ-ÖØ-öø-ÿ][\w'\-]*")
+# A title in double quotes, or in single quotes that are not apostrophes ('Little Women').
+_QUOTED = re.compile(r'"([^"\n]{1,120})"|(?<![\w\'])\'([^\'\n]{1,120}?)\'(?![\w])')
 _BREAKS = frozenset('.!?:;"\n')
 _YEAR_OR_DAY = re.compile(r"\d{1,4}(?:st|nd|rd|th)?,?")
 _WS = re.compile(r"\s+")
@@ -146,7 +158,7 @@ def _tokens(text: str, skip: list[tuple[int, int]]) -> list[_Token]:
 
 def _joined(a: _Token, b: _Token, text: str) -> bool:
     """``b`` follows ``a`` after plain spaces on one line (no punctuation between)."""
-    return not a.possessive and text[a.end:b.start].strip(" ") == "" and a.end < b.start
+    return not a.possessive and text[a.end:b.start].strip(" ") == "" and (a.end < b.start or a.text.endswith("."))
 
 
 def _is_date_month(toks: list[_Token], i: int) -> bool:
@@ -199,6 +211,10 @@ def _runs(toks: list[_Token], text: str) -> list[list[_Token]]:
     return runs
 
 
+def _is_common_noun(low: str) -> bool:
+    return low in _COMMON_STARTERS or low.endswith(_ABSTRACT_SUFFIXES)
+
+
 def _first_word_is_name(run: list[_Token], toks: list[_Token], index: dict[int, int],
                         known: frozenset[str], elsewhere: frozenset[str], text: str) -> bool:
     """Evidence that a sentence's capitalised first word (alone in its run) is a name."""
@@ -212,16 +228,24 @@ def _first_word_is_name(run: list[_Token], toks: list[_Token], index: dict[int, 
         return False
     if t.low in elsewhere:
         return True
-    if t.low in _COMMON_STARTERS or t.low.endswith(_ABSTRACT_SUFFIXES) or (t.low.endswith("ing") and len(t.low) > 5):
+    if _is_common_noun(t.low) or (t.low.endswith("ing") and len(t.low) > 5):
         return False
     if t.possessive or text[t.end:t.end + 1] == ":":
         return True
-    if nxt is None or not _joined(t, nxt, text):
+    if nxt is None:
         return False
-    if nxt.low in _VERB_AFTER_NAME or is_past(nxt.low):
-        return True
-    # "Caroline and Melanie went": a first word paired with a name.
+    if not _joined(t, nxt, text):
+        gap = text[t.end:nxt.start].strip()
+        return gap == "," and nxt.cap and nxt.low not in INITIAL_STOP and not _never(toks, i + 1)
     after = toks[i + 2] if i + 2 < len(toks) else None
+    if nxt.low in _VERB_AFTER_NAME or nxt.low in AMBIGUOUS_TENSE or is_past(nxt.low):
+        return True
+    # A present tense in -s ("Caroline moves in May"), unless a verb follows it, which
+    # makes it a plural noun ("Board games are fun").
+    if (not nxt.cap and len(nxt.low) > 3 and nxt.low.endswith("s") and not nxt.low.endswith("ss")
+            and not (after is not None and after.low in _PLURAL_VERBS)):
+        return True
+    # "Caroline and Melanie went", "Caroline, Melanie and John": a first word listed with a name.
     return nxt.low == "and" and after is not None and after.cap and _joined(nxt, after, text)
 
 
@@ -233,9 +257,13 @@ def extract_entities(text: str, known: Collection[str] = ()) -> list[str]:
     appear capitalised, sentence-initial included."""
     flat = _flat_quotes(text)
     known_keys = frozenset(normalize_entity(k) for k in known)
-    titles = [(m.start(), m.end(), m.start(1) + len(m.group(1)) - len(m.group(1).lstrip()),
-               m.group(1).strip().rstrip(".,;:").strip())
-              for m in _QUOTED.finditer(flat) if _is_title(m.group(1))]
+    titles = []
+    for m in _QUOTED.finditer(flat):
+        group = 1 if m.group(1) is not None else 2
+        content = m.group(group)
+        if _is_title(content):
+            at = m.start(group) + len(content) - len(content.lstrip())
+            titles.append((m.start(), m.end(), at, content.strip().rstrip(".,;:").strip()))
     toks = _tokens(flat, [(a, b) for a, b, _, _ in titles])
     index = {t.start: i for i, t in enumerate(toks)}
     runs = _runs(toks, flat)
@@ -252,9 +280,12 @@ def extract_entities(text: str, known: Collection[str] = ()) -> list[str]:
             run = run[stripped:]
             if not run:
                 continue
-            if stripped == 0 and len(run) == 1 and not _first_word_is_name(run, toks, index, known_keys, elsewhere,
-                                                                             flat):
-                continue
+            if len(run) == 1:
+                if stripped == 0 and not _first_word_is_name(run, toks, index, known_keys, elsewhere, flat):
+                    continue
+                # "Happy Birthday", "After Yoga": a common noun left after the opening words.
+                if stripped and _is_common_noun(run[0].low) and run[0].low not in known_keys:
+                    continue
         found.append((run[0].start, text[run[0].start:run[-1].end]))
     found.sort(key=lambda f: f[0])
     return _dedup(s for _, s in found)
