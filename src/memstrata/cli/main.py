@@ -18,6 +18,7 @@ from typing import Any
 from memstrata.api.config import MemoryConfig, llm_config_from_env
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError, MemstrataError
+from memstrata.types import Decision
 
 INGEST_BATCH = 256
 DEFAULT_DB = "memstrata.db"
@@ -208,8 +209,8 @@ def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
     else:
         messages = args.text
     result = m.add(messages, time=args.time, infer=not args.no_infer, **scope)
-    _emit(args, result.to_dict(), lambda: [print(f"{d.event:<8} {d.id}  {d.text}") for d in result.decisions]
-          + [print(f"({len(result)} memories from {len(result.turns)} turns; extraction: {result.extraction})",
+    _emit(args, result.to_dict(), lambda: [print(_decision_line(d)) for d in result.decisions]
+          + [print(f"({len(result)} decisions from {len(result.turns)} turns; extraction: {result.extraction})",
                    file=sys.stderr)])
     if result.extraction == "failed":
         print(f"warning: extraction failed, turns kept as pending records: {result.error}", file=sys.stderr)
@@ -256,3 +257,11 @@ def _print_json(data: Any) -> None:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _decision_line(d: Decision) -> str:
+    """One decision: a node (event, id, text; a graph policy adds its kind) or an edge."""
+    if d.kind == "edge":
+        return f"{d.event:<8} {d.id} -[{d.relation}]-> {', '.join(d.related_ids)}"
+    kind = f"{d.kind:<6} " if d.kind else ""
+    return f"{d.event:<8} {kind}{d.id}  {d.text}"

@@ -18,7 +18,7 @@ import numpy as np
 
 from memstrata.manage.base import ManagerContext, new_record
 from memstrata.manage.emir2 import states as st
-from memstrata.manage.emir2.chains import choose_chain, splice_point
+from memstrata.manage.emir2.chains import ChainChoice, choose_chain, splice_point
 from memstrata.manage.emir2.claims import is_claim
 from memstrata.manage.emir2.graph import EVIDENCE, IN_CHAIN, NEXT, STATE_OF, chain_of, emir2_attrs
 from memstrata.manage.emir2.reduce_offline import reduce_claim
@@ -26,7 +26,8 @@ from memstrata.manage.emir2.text.cues import relation_cue
 from memstrata.manage.emir2.text.entities import EntityAliases, extract_entities
 from memstrata.manage.emir2.text.event_time import event_time
 from memstrata.models.relations import structure
-from memstrata.models.relations.base import Atom, RelationClassifier
+from memstrata.models.relations.base import Atom, RelationClassifier, highest_priority
+from memstrata.retrieve.ranking import NO_MATCH_BELOW, dense_relevance
 from memstrata.store.base import StoreTransaction
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import Decision, Edge, Observation, Record
@@ -65,8 +66,16 @@ class Builder:
         meta = emir2_attrs(event.attrs)
         meta.update(entities=[self.aliases.add(s) for s in surfaces], mentions=surfaces, event_time=asdict(when),
                     observed_at=obs.time)
-        event_ids = ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("event",))
-        choice = choose_chain(ctx, event.text, vec, event_ids)
+        claim = self.options.states and is_claim(event.text)
+        judged = self._judge_facts(event, vec) if claim else []
+        target = _strongest(judged)
+        if target is not None:
+            # A claim that restates, refines or revises a fact belongs to that fact's topic,
+            # however its words differ ("lives in Paris" / "moved to Berlin").
+            choice = ChainChoice(chain_of(target[0].attrs))
+        else:
+            event_ids = ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("event",))
+            choice = choose_chain(ctx, event.text, vec, event_ids)
         self.decisions = []
         with ctx.store.transaction() as tx:
             chain = choice.chain or self._new_chain(tx, event, vec)
@@ -77,8 +86,8 @@ class Builder:
             self._link(tx, event.id, chain, IN_CHAIN, "chain")
             self._splice(tx, event, chain)
             self._relate(tx, event, previous, chain, choice)
-            if self.options.states and is_claim(event.text):
-                self._reduce(tx, event, chain)
+            if claim:
+                self._reduce(tx, event, chain, [(f, lab) for st_, f, lab in judged if chain_of(st_.attrs) == chain])
         return Built(event, self.decisions)
 
     # ----- chain ------------------------------------------------------------------------
@@ -120,13 +129,13 @@ class Builder:
                 self._link(tx, event.id, other.id, "SAME_EVENT", "relation", signal="near-duplicate", cross=False)
 
     # ----- semantic state ---------------------------------------------------------------
-    def _reduce(self, tx: StoreTransaction, event: Record, chain: str) -> None:
+    def _reduce(self, tx: StoreTransaction, event: Record, chain: str, judged: list[tuple[st.Fact, str]]) -> None:
         ctx = self.ctx
         state_ids = [e.src for e in ctx.store.neighbors(ctx.scope, [chain], (STATE_OF,)) if e.dst == chain]
         state = ctx.store.get(ctx.scope, state_ids[0]) if state_ids else None
         snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs)) if state else st.Snapshot()
-        facts = self._facts_to_judge(event, snapshot)
-        labels = self._labels(event, facts)
+        facts = [snapshot.get(f.key) or f for f, _ in judged]
+        labels = [lab for _, lab in judged]
         reduction = reduce_claim(event.id, event.text, facts, labels)
         errors = st.validate(reduction, snapshot, {event.id})
         if errors:  # the offline reduction is built valid; an invalid one is a bug, kept pending
@@ -162,21 +171,30 @@ class Builder:
         if reduction.status == "apply":
             self._link(tx, event.id, state.id, EVIDENCE, "state", operations=ops, facts=changed)
 
-    def _facts_to_judge(self, event: Record, snapshot: st.Snapshot) -> list[st.Fact]:
-        current = snapshot.current()
-        if len(current) <= FACTS_JUDGED:
-            return current
-        # The facts whose latest evidence reads closest to the claim.
-        latest = {f.evidence[-1]: f for f in current if f.evidence}
-        hits = self.ctx.store.dense_search(self.ctx.scope, self.ctx.embedder.embed_one(event.text), FACTS_JUDGED,
-                                           roles=("primary",), field="text", only=list(latest))
-        return [latest[rid] for rid, _ in hits if rid in latest]
+    def _judge_facts(self, event: Record, vec: np.ndarray) -> list[tuple[Record, st.Fact, str]]:
+        """The scope's current facts closest to the claim (by their latest evidence's text, at
+        most ``FACTS_JUDGED``, none below the search's no-match line), each with the relation
+        the classifier (with its structural checks) gives (claim, fact)."""
+        ctx = self.ctx
+        states = ctx.store.get_many(ctx.scope, ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("state",)))
+        latest: dict[str, tuple[Record, st.Fact]] = {}
+        for state in states:
+            for fact in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current():
+                if fact.evidence:
+                    latest[fact.evidence[-1]] = (state, fact)
+        if not latest:
+            return []
+        hits = ctx.store.dense_search(ctx.scope, vec, FACTS_JUDGED, roles=("primary", "deleted"), field="text",
+                                      only=list(latest))
+        close = [latest[rid] for rid, cos in hits if rid in latest and dense_relevance(cos) >= NO_MATCH_BELOW]
+        labels = self._labels(event, [f for _, f in close])
+        return [(state, fact, lab) for (state, fact), lab in zip(close, labels)]
 
     def _labels(self, event: Record, facts: list[st.Fact]) -> list[str]:
         if not facts or self.classifier is None:
             return ["IND"] * len(facts)
         judgements = self.classifier.classify(Atom(event.text, event.time), [Atom(f.text, f.since) for f in facts])
-        if len(judgements) != len(facts):
+        if len(judgements) != len(facts):  # a backend bug must not revise a fact
             return ["IND"] * len(facts)
         return [j.label for j in judgements]
 
@@ -190,3 +208,9 @@ class Builder:
         self.decisions.append(Decision(id=record.id, event=event, text=record.view, role=record.role,  # type: ignore[arg-type]
                                        kind=record.kind, step=step, reason=reason,
                                        backend=self.classifier.name if step == "state" and self.classifier else None))
+
+
+def _strongest(judged: list[tuple[Record, st.Fact, str]]) -> tuple[Record, st.Fact, str] | None:
+    """The judged fact with the highest-priority relation other than IND (ROAM's order)."""
+    relation = highest_priority([lab for _, _, lab in judged])
+    return None if relation == "IND" else next(j for j in judged if j[2] == relation)

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# EMIR2 offline (no LLM) on LoCoMo: sessions mode with rules extraction, all 10 conversations,
+# next to append over the same rules observations and rag-hybrid over raw turns, with the
+# single-round ablation; then observations mode (management only) and the rounds/cost diagnostics.
+# Results: benchmarks/results/eval/emir2_locomo_{sessions,observations}/ and benchmarks/results/emir2_rounds.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DATA=${DATA:-../shared/data}
+OUT=benchmarks/results/eval
+mkdir -p "$OUT"
+[ -f "$OUT/locomo_sessions.jsonl" ] || memstrata eval convert locomo "$DATA/locomo/locomo10.json" --mode sessions --out "$OUT/locomo_sessions.jsonl"
+[ -f "$OUT/locomo_observations.jsonl" ] || memstrata eval convert locomo "$DATA/locomo/locomo10.json" --mode observations --out "$OUT/locomo_observations.jsonl"
+rm -rf "$OUT/emir2_locomo_sessions" "$OUT/emir2_locomo_observations"
+memstrata eval retrieval "$OUT/locomo_sessions.jsonl" --policy emir2 --policy emir2-single-round --policy emir2-no-states \
+    --policy append --extraction rules --policy rag-hybrid --mode sessions --budget 256 --budget 512 \
+    --out "$OUT/emir2_locomo_sessions"
+memstrata eval retrieval "$OUT/locomo_observations.jsonl" --policy emir2 --policy append --mode observations \
+    --budget 256 --out "$OUT/emir2_locomo_observations"
+python benchmarks/emir2_rounds.py "$OUT/locomo_sessions.jsonl" --policy emir2 --limit 1 --out benchmarks/results/emir2_rounds.json
