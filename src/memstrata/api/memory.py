@@ -155,6 +155,10 @@ class Memory:
                 obs, extraction = [turn_as_note(t) for t in turns], "none"
             else:
                 try:
+                    if self.extractor.kind == "llm":  # a policy that extracts for itself (EMIR2's windows)
+                        own = self._manage_turns(scope, turns, when, offset)
+                        if own is not None:
+                            return AddResult(own, extraction="llm", turns=turn_ids)
                     obs, extraction = self.extractor.extract(turns, when), self.extractor.kind
                 except MemstrataError as exc:
                     return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
@@ -367,6 +371,17 @@ class Memory:
         before = self.llm.usage.copy()
         try:
             return self.manager.manage(self._ctx(scope), observations)
+        finally:
+            self.management_usage.add(self.llm.usage.minus(before))
+
+    def _manage_turns(self, scope: Scope, turns: list[dict[str, Any]], when: str, offset: str | None) -> list[Decision] | None:
+        if offset:
+            for t in turns:
+                t.setdefault("utc_offset", offset)
+        assert self.llm is not None  # an "llm" extractor exists only with an LLM
+        before = self.llm.usage.copy()
+        try:
+            return self.manager.manage_turns(self._ctx(scope), turns, when)
         finally:
             self.management_usage.add(self.llm.usage.minus(before))
 

@@ -69,6 +69,12 @@ class Manager(ABC):
                 decisions.append(self.manage_one(ctx, obs))
         return decisions
 
+    def manage_turns(self, ctx: ManagerContext, turns: list[dict[str, Any]], time: str) -> list[Decision] | None:
+        """Dialogue turns, for a policy that extracts for itself (EMIR2 with an LLM: window-level
+        extraction into events and claims). None (the default): the library's extractor turns
+        them into observations for ``manage``. Called after the raw turns are stored."""
+        return None
+
     def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         """One observation, called with the scope lock held."""
         raise NotImplementedError(f"policy {self.name} implements neither manage nor manage_one")

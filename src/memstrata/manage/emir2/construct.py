@@ -21,6 +21,8 @@ from memstrata.manage.emir2 import states as st
 from memstrata.manage.emir2.chains import ChainChoice, choose_chain, splice_point
 from memstrata.manage.emir2.claims import is_claim
 from memstrata.manage.emir2.graph import EVIDENCE, IN_CHAIN, NEXT, STATE_OF, chain_of, emir2_attrs
+from memstrata.manage.emir2.prompts.extraction import CandidateClaim
+from memstrata.manage.emir2.reduce_llm import LlmReducer
 from memstrata.manage.emir2.reduce_offline import reduce_claim
 from memstrata.manage.emir2.text.cues import relation_cue
 from memstrata.manage.emir2.text.entities import EntityAliases, extract_entities
@@ -50,23 +52,28 @@ class Built:
 
 class Builder:
     def __init__(self, ctx: ManagerContext, classifier: RelationClassifier | None, aliases: EntityAliases,
-                 options: Options, policy: str):
+                 options: Options, policy: str, reducer: LlmReducer | None = None):
         self.ctx, self.classifier, self.aliases, self.options, self.policy = ctx, classifier, aliases, options, policy
+        self.reducer = reducer  # the model that reduces an LLM-extracted event's claims (None: offline)
         self.decisions: list[Decision] = []
 
     # ----- one observation ----------------------------------------------------------------
-    def add(self, obs: Observation, previous: Record | None) -> Built:
+    def add(self, obs: Observation, previous: Record | None, *, claims: list[CandidateClaim] | None = None) -> Built:
+        """``claims``: an LLM-extracted event's candidate claims (``obs.attrs["emir2"]`` then
+        already holds its entities, mentions and time); None: an offline observation, whose
+        text decides whether it states a lasting fact."""
         ctx = self.ctx
         event = new_record(ctx, obs)
         event.kind = "event"
         vec = ctx.embedder.embed_one(event.text)
-        speaker = obs.attrs.get("speaker")
-        surfaces = extract_entities(event.text, known=[speaker] if isinstance(speaker, str) else [])
-        when = event_time(event.text, obs.valid_at)
         meta = emir2_attrs(event.attrs)
-        meta.update(entities=[self.aliases.add(s) for s in surfaces], mentions=surfaces, event_time=asdict(when),
-                    observed_at=obs.time)
-        claim = self.options.states and is_claim(event.text)
+        if "mentions" not in meta:
+            speaker = obs.attrs.get("speaker")
+            surfaces = extract_entities(event.text, known=[speaker] if isinstance(speaker, str) else [])
+            meta.update(entities=[self.aliases.add(s) for s in surfaces], mentions=surfaces,
+                        event_time=asdict(event_time(event.text, obs.valid_at)), observed_at=obs.time)
+        self.claims = claims or []
+        claim = self.options.states and (bool(claims) if claims is not None else is_claim(event.text))
         judged = self._judge_facts(event, vec) if claim else []
         target = _strongest(judged)
         if target is not None:
@@ -136,7 +143,11 @@ class Builder:
         snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs)) if state else st.Snapshot()
         facts = [snapshot.get(f.key) or f for f, _ in judged]
         labels = [lab for _, lab in judged]
-        reduction = reduce_claim(event.id, event.text, facts, labels)
+        if self.reducer is not None and self.claims:
+            topic = ctx.store.get(ctx.scope, chain).text
+            reduction = self.reducer.reduce(topic, snapshot, state.text if state else "", event, self.claims)
+        else:
+            reduction = reduce_claim(event.id, event.text, facts, labels)
         errors = st.validate(reduction, snapshot, {event.id})
         if errors:  # the offline reduction is built valid; an invalid one is a bug, kept pending
             reduction = st.Reduction("uncertain", reduction.operations, reason="; ".join(errors))
@@ -144,9 +155,12 @@ class Builder:
         ops = [op.op for op in reduction.operations]
         details = {"policy": self.policy, "step": "state", "status": reduction.status, "operations": ops,
                    "reason": reduction.reason, "facts": changed, "event": event.id,
-                   "backend": self.classifier.name if self.classifier else None,
+                   "backend": self.reducer.name if self.reducer and self.claims else
+                   self.classifier.name if self.classifier else None,
                    "judged": [{"fact": f.key, "label": lab} for f, lab in zip(facts, labels)]}
-        text = st.summary(snapshot) or event.text
+        # The model's rewritten summary when it gave one; offline, the facts themselves.
+        text = (reduction.summary if reduction.summary and st.rewrites_summary(reduction) else st.summary(snapshot)) \
+            or event.text
         sources = list(dict.fromkeys(s for f in snapshot.current() for s in f.sources))
         if state is None:
             state = Record(id=str(uuid.uuid4()), scope=ctx.scope, kind="state", text=text, view=text, role="primary",

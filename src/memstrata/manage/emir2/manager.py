@@ -31,16 +31,18 @@ from memstrata.types import Decision, Observation, Record, Scope
 
 class Emir2Manager(Manager):
     def __init__(self, *, name: str = "emir2", rounds: int = 8, candidates: int = 32, final: int = 16,
-                 states: bool = True, cross_edges: bool = True, relation_backend: str = "auto",
+                 states: bool = True, cross_edges: bool = True, window_turns: int = 16, relation_backend: str = "auto",
                  relation_model: str | None = None, relation_checks: bool = True,
                  classifier: RelationClassifier | None = None):
-        for key, value, top in (("rounds", rounds, 64), ("candidates", candidates, 1000), ("final", final, 1000)):
+        for key, value, top in (("rounds", rounds, 64), ("candidates", candidates, 1000), ("final", final, 1000),
+                                ("window_turns", window_turns, 200)):
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
                 raise InvalidInputError(f"{key} must be an integer from 1 to {top}, got {value!r:.40}", field=key)
         if relation_backend not in RELATION_BACKENDS:
             raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
                                     f"{', '.join(RELATION_BACKENDS)}", field="relation_backend")
         self.name, self.rounds, self.candidates, self.final = name, rounds, candidates, final
+        self.window_turns = window_turns
         self.options = Options(states=bool(states), cross_edges=bool(cross_edges))
         self.relation_backend, self.relation_model = relation_backend, relation_model
         self.relation_checks, self.classifier = bool(relation_checks), classifier
@@ -55,7 +57,8 @@ class Emir2Manager(Manager):
             self.classifier = CheckedRelationClassifier(backend) if self.relation_checks else backend
 
     def describe(self) -> dict[str, Any]:
-        return {"policy": self.name, "construction": "offline", "controller": "offline",
+        construction = f"llm:{self.llm.name}" if self.llm is not None else "offline"
+        return {"policy": self.name, "construction": construction, "controller": "offline",
                 "relation_backend": self.classifier.name if self.classifier else None,
                 "states": self.options.states, "cross_edges": self.options.cross_edges,
                 **self.retriever().describe()}
@@ -81,6 +84,19 @@ class Emir2Manager(Manager):
             decisions.extend(built.decisions)
             previous = built.event
         return decisions
+
+    def manage_turns(self, ctx: ManagerContext, turns: list[dict], time: str) -> list[Decision] | None:
+        """With an LLM, EMIR2 extracts for itself, window by window (``windows``); without
+        one, None: the library's extractor (the rules) makes observations first."""
+        if self.llm is None:
+            return None
+        from memstrata.manage.emir2.windows import WindowBuilder
+
+        def make_builder(c: ManagerContext, reducer: Any) -> Builder:
+            return Builder(c, self.classifier, self._aliases_of(c), self.options, self.name, reducer=reducer)
+
+        return WindowBuilder(self.llm, make_builder, self._aliases_of, self.options,
+                             self.window_turns).add_session(ctx, turns, time)
 
     def _aliases_of(self, ctx: ManagerContext) -> EntityAliases:
         """The scope's entity aliases, read once per process from the events' mentions."""

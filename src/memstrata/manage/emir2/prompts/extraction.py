@@ -1,0 +1,148 @@
+"""Step 2: window-level extraction into episodic events, candidate claims and local relations.
+
+The model reads one window and returns events (one-off, askable happenings, plans and
+statements), candidate claims (lasting facts: preferences, health, relationships, identity,
+long-term plans) and relations between its own events. What the schema cannot say is checked
+in code (``check``): evidence ids are turns of the window, exact mentions appear verbatim,
+relation refs name two distinct events of the reply and at most one relation per ordered pair,
+and every substantive turn is cited. The model never resolves a relative or vague time: it
+leaves the date null and copies the phrase; our resolver may fill it later (``time_source``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from memstrata.manage.emir2.graph import EVENT_RELATIONS
+from memstrata.manage.emir2.prompts.common import DATA_RULE, data_block, turn_lines
+from memstrata.models.llm.base import Message
+
+MAX_MENTION_CHARS = 120
+RelationType = Literal["CAUSES", "CONTRIBUTES_TO", "CONTEXT_FOR", "ENABLES", "PART_OF", "FOLLOW_UP_OF", "SAME_EVENT"]
+_ISO = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
+
+
+class ExtractedEvent(BaseModel):
+    ref: str = Field(description="a local reference such as E1")
+    title: str
+    summary: str = Field(description="what happened, with the people named")
+    status: Literal["happened", "planned", "ongoing", "did_not_happen"] = "happened"
+    exact_mentions: list[str] = Field(default_factory=list)
+    event_time_start: str | None = None
+    event_time_end: str | None = None
+    time_precision: Literal["year", "month", "day"] | None = None
+    raw_time_expression: str | None = None
+    evidence_turn_ids: list[str]
+    entities: list[str] = Field(default_factory=list)
+    actors: list[str] = Field(default_factory=list)
+    objects: list[str] = Field(default_factory=list)
+    location: str | None = None
+    topic: str = ""
+
+
+class CandidateClaim(BaseModel):
+    subject: str
+    dimension: str = Field(description="e.g. preference, health, relationship, identity, plan, work, home")
+    aspect: str = ""
+    value: str
+    valid_from: str | None = None
+    raw_time_expression: str | None = None
+    evidence_turn_ids: list[str]
+    event_refs: list[str] = Field(default_factory=list)
+
+
+class LocalRelation(BaseModel):
+    source_ref: str
+    target_ref: str
+    type: RelationType
+
+
+class WindowExtraction(BaseModel):
+    write: bool
+    events: list[ExtractedEvent] = Field(default_factory=list)
+    candidate_claims: list[CandidateClaim] = Field(default_factory=list)
+    relations: list[LocalRelation] = Field(default_factory=list)
+
+
+SYSTEM = f"""You turn one window of a conversation into memory for a personal assistant.
+Return events, candidate claims and relations, grounded in the turns only.
+- write: true when any turn holds something a later question could ask about.
+- events: one per concrete happening, experience, plan, opinion, piece of advice, purchase or
+  shared photo (a turn's image caption is evidence; never describe what it does not say).
+  Several per turn when a turn tells several things. Name people instead of pronouns; when you
+  cannot tell who is meant, leave the person out. Quoted or reported words belong to the person
+  who first said them. Keep negation, tense and modality: a plan is status "planned", never
+  "happened"; something that did not happen is "did_not_happen".
+- exact_mentions: short strings copied character for character from the turns that a question
+  could quote: names, titles, numbers, dates, slogans (at most {MAX_MENTION_CHARS} characters each).
+- Times: copy a date only when a turn states it absolutely (ISO: 2023, 2023-05 or 2023-05-08,
+  with time_precision). For "yesterday", "last week", "recently", "a few years ago" leave
+  event_time_start and event_time_end null and copy the phrase into raw_time_expression.
+- candidate_claims: lasting facts (preferences, health, relationships, identity, work, home,
+  long-term plans) as subject / dimension / aspect / value; valid_from follows the same date rule.
+  Do not judge whether a claim changes earlier ones.
+- evidence_turn_ids: every turn that supports, elaborates or corrects the item, only ids of this
+  window. Every turn with content must be cited by some event or claim; only greetings, thanks
+  and bare acknowledgements may be left out.
+- relations: between two events of your reply (by ref), at most one per ordered pair, of the
+  types CAUSES (cause -> effect), CONTRIBUTES_TO (partial cause -> outcome), CONTEXT_FOR
+  (background -> what it explains), ENABLES (prerequisite -> what it made possible), PART_OF
+  (part -> whole), FOLLOW_UP_OF (later -> earlier), SAME_EVENT (two descriptions of one event).
+{DATA_RULE}
+Reply with JSON only, matching the schema."""
+
+
+def build_messages(window: list[dict], session_time: datetime, participants: list[str]) -> list[Message]:
+    payload = {"session_date": f"{session_time:%Y-%m-%d (%A)}", "participants": participants,
+               "turns": turn_lines(window)}
+    return [{"role": "system", "content": SYSTEM},
+            {"role": "user", "content": data_block(payload) + "\nExtract the events, claims and relations."}]
+
+
+def check(x: WindowExtraction, window: list[dict], substantive: set[str]) -> list[str]:
+    ids = {t["id"] for t in window}
+    text = "\n".join(t["text"] for t in window)
+    refs = [e.ref for e in x.events]
+    errors: list[str] = []
+    if len(set(refs)) != len(refs):
+        errors.append("event refs must be distinct")
+    cited: set[str] = set()
+    for i, e in enumerate(x.events):
+        where = f"events[{i}] ({e.ref})"
+        if not e.evidence_turn_ids or not set(e.evidence_turn_ids) <= ids:
+            errors.append(f"{where}: evidence_turn_ids must be non-empty ids of this window ({', '.join(sorted(ids))})")
+        cited |= set(e.evidence_turn_ids)
+        for m in e.exact_mentions:
+            if len(m) > MAX_MENTION_CHARS or m not in text:
+                errors.append(f"{where}: exact mention {m[:40]!r} is not copied verbatim from the turns "
+                              f"(or is over {MAX_MENTION_CHARS} characters)")
+        for field in ("event_time_start", "event_time_end"):
+            value = getattr(e, field)
+            if value is not None and not _ISO.match(value):
+                errors.append(f"{where}: {field} must be an ISO date (YYYY, YYYY-MM or YYYY-MM-DD) or null")
+    for i, c in enumerate(x.candidate_claims):
+        if not c.evidence_turn_ids or not set(c.evidence_turn_ids) <= ids:
+            errors.append(f"candidate_claims[{i}]: evidence_turn_ids must be non-empty ids of this window")
+        cited |= set(c.evidence_turn_ids)
+        if c.valid_from is not None and not _ISO.match(c.valid_from):
+            errors.append(f"candidate_claims[{i}]: valid_from must be an ISO date or null")
+        unknown = [r for r in c.event_refs if r not in refs]
+        if unknown:
+            errors.append(f"candidate_claims[{i}]: event_refs {unknown} are not refs of your events")
+    pairs: set[tuple[str, str]] = set()
+    for i, r in enumerate(x.relations):
+        if r.source_ref not in refs or r.target_ref not in refs or r.source_ref == r.target_ref:
+            errors.append(f"relations[{i}]: source_ref and target_ref must be two different refs of your events")
+        elif (r.source_ref, r.target_ref) in pairs:
+            errors.append(f"relations[{i}]: only one relation per ordered pair ({r.source_ref} -> {r.target_ref})")
+        pairs.add((r.source_ref, r.target_ref))
+        if r.type not in EVENT_RELATIONS:
+            errors.append(f"relations[{i}]: unknown type {r.type}")
+    missing = sorted(substantive - cited, key=[t["id"] for t in window].index)
+    if missing:
+        errors.append(f"turns {', '.join(missing)} have content but no event or claim cites them")
+    return errors
