@@ -9,8 +9,11 @@ from hypothesis import strategies as st
 
 from memstrata.manage.emir2.text.entities import EntityAliases
 
-# Few letters, so that prefixes, shared first names and ambiguities are common.
-_WORD = st.text(alphabet="abm", min_size=1, max_size=6).map(str.title)
+# Names that share prefixes and first names, and random words of few letters, so that
+# merges and ambiguities are common.
+_POOL = ["Me", "Mel", "Mela", "Melan", "Melanie", "Melissa", "Car", "Caro", "Carol", "Caroline", "Ann", "Anna",
+         "Annabel", "Smith", "Jones"]
+_WORD = st.one_of(st.sampled_from(_POOL), st.text(alphabet="abm", min_size=1, max_size=6).map(str.title))
 _NAME = st.one_of(_WORD, st.tuples(_WORD, _WORD).map(" ".join))
 
 
