@@ -151,6 +151,8 @@ def _tokens(text: str, skip: list[tuple[int, int]]) -> list[_Token]:
         raw = raw.rstrip("'-")
         gap = text[prev_end:m.start()]
         initial = not out and prev_end == 0 or any(c in _BREAKS for c in gap)
+        # After an abbreviation's dot ("Main St. She ..."), a function word opens a sentence.
+        initial = initial or bool(out and out[-1].text.endswith(".") and raw.lower() in INITIAL_STOP)
         out.append(_Token(raw, raw.lower(), m.start(), m.start() + len(raw), initial,
                           raw[:1].isupper(), possessive))
         prev_end = m.end()
