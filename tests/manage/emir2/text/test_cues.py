@@ -142,6 +142,11 @@ def test_the_more_specific_cue_wins():
     assert relation_cue(EARLIER, "It was partly because of Melanie.") == ("CONTRIBUTES_TO", "backward")
 
 
+def test_a_cue_in_the_earlier_sentence_does_not_relate_it_to_the_next():
+    assert relation_cue("That's why Caroline left early.", "Caroline went to the park.") is None
+    assert relation_cue("So Caroline left.", "Melanie painted a lake.") is None
+
+
 def test_empty_sentences():
     assert relation_cue("", "That's why she went.") is None
     assert relation_cue(EARLIER, "") is None

@@ -99,6 +99,11 @@ def test_titles_of_works(text, expected):
     assert extract_entities(text) == expected
 
 
+def test_an_abbreviation_dot_can_end_a_sentence():
+    assert extract_entities("Caroline lives on Main St. She loves it.") == ["Caroline", "Main St."]
+    assert extract_entities("Caroline lives in St. Louis.") == ["Caroline", "St. Louis"]
+
+
 def test_apostrophes_are_not_single_quotes():
     assert extract_entities("Caroline's and Melanie's kids went to Jones' house.") == ["Caroline", "Melanie", "Jones"]
 

@@ -138,6 +138,8 @@ def test_hint_dates_are_not_read_as_dates_in_the_text():
     "Caroline lives at 2023 Main Street.",
     "Caroline saw Barbie (Paris 2024).",  # a parenthesis that is not a hint
     "Caroline scored 30-05-12.",
+    "Caroline moved on May 8.",  # no year: not ours to guess
+    "Caroline moves in June.",
     "",
 ])
 def test_no_time(text):

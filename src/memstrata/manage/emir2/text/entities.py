@@ -14,6 +14,7 @@ capitalisation is (a name written in lower case is missed).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
@@ -150,6 +151,8 @@ def _tokens(text: str, skip: list[tuple[int, int]]) -> list[_Token]:
         raw = raw.rstrip("'-")
         gap = text[prev_end:m.start()]
         initial = not out and prev_end == 0 or any(c in _BREAKS for c in gap)
+        # After an abbreviation's dot ("Main St. She ..."), a function word opens a sentence.
+        initial = initial or bool(out and out[-1].text.endswith(".") and raw.lower() in INITIAL_STOP)
         out.append(_Token(raw, raw.lower(), m.start(), m.start() + len(raw), initial,
                           raw[:1].isupper(), possessive))
         prev_end = m.end()
@@ -312,45 +315,55 @@ class EntityAliases:
     - a short form of at least 3 letters joins the one entity whose name (or first name)
       it is a prefix of, at least 2 letters shorter ("Mel" -> "Melanie"); "Ann" stays apart
       from "Anna", which is another name more often than a nickname.
-    The canonical key of a group is its fullest key (most words, then longest, then first
-    in alphabetical order), so it depends on the set of forms registered, never on the
-    order they came in; the display name is the first surface registered under that key.
-    A later add can make an earlier merge ambiguous, and so undo it."""
+    The canonical key of an entity is its fullest key (a full name, else the name its short
+    forms abbreviate), so it depends on the set of forms registered, never on the order
+    they came in; the display name is the first surface registered under that key. A later
+    add can make an earlier merge ambiguous, and so undo it.
+
+    Why the merges can be read locally: full names never merge with each other, and a short
+    form points at exactly one entity that is longer than it, so each entity is a tree
+    whose root is its fullest key; a form's canonical key is found by following its pointer
+    up, with no global pass after each add."""
 
     _MIN_SHORT = 3
     _MIN_CUT = 2
 
     def __init__(self) -> None:
         self._surfaces: dict[str, list[str]] = {}  # normalised key -> surfaces in add order
-        self._group: dict[str, str] | None = {}  # normalised key -> canonical key (None: stale)
+        self._firsts: list[tuple[str, str]] = []  # (first word, key), sorted: prefix look-ups
+        self._full_by_first: dict[str, list[str]] = {}  # first word -> keys of several words
+        self._cache: dict[str, str] = {}  # key -> canonical key, cleared when a key is new
 
     def add(self, surface: str) -> str:
         """Register ``surface``; its canonical key."""
         key = normalize_entity(surface)
         if not key:
             return key
-        forms = self._surfaces.setdefault(key, [])
+        forms = self._surfaces.get(key)
+        if forms is None:
+            self._surfaces[key] = forms = []
+            first = key.split()[0]
+            insort(self._firsts, (first, key))
+            if " " in key:
+                self._full_by_first.setdefault(first, []).append(key)
+            self._cache.clear()
         if surface not in forms:
             forms.append(surface)
-        if self._group is not None and key not in self._group:
-            self._group = None
         return self.canonical(surface)
 
     def canonical(self, surface: str) -> str:
-        """The canonical key of ``surface`` (its own key when it was never registered and
-        joins no registered entity)."""
+        """The canonical key of ``surface`` (its own key when it joins no registered
+        entity; an unregistered surface is read as if it were, without registering it)."""
         key = normalize_entity(surface)
-        groups = self._groups()
-        if key in groups:
-            return groups[key]
-        return self._resolve(key, groups) or key
+        if key not in self._cache:
+            self._cache[key] = self._canonical_key(key)
+        return self._cache[key]
 
     def aliases(self, key: str) -> list[str]:
         """Every registered surface of the entity ``key`` (a canonical key or any surface of
         it), in the order they were first added."""
         target = self.canonical(key)
-        groups = self._groups()
-        return [s for k, forms in self._surfaces.items() if groups[k] == target for s in forms]
+        return [s for k, forms in self._surfaces.items() if self.canonical(k) == target for s in forms]
 
     def display(self, key: str) -> str:
         """The name to show for the entity ``key``: the first surface registered under its
@@ -361,75 +374,37 @@ class EntityAliases:
 
     def keys(self) -> list[str]:
         """The canonical keys, in the order their entities were first registered."""
-        groups = self._groups()
-        return list(dict.fromkeys(groups[k] for k in self._surfaces))
+        return list(dict.fromkeys(self.canonical(k) for k in self._surfaces))
 
-    # -- grouping ---------------------------------------------------------------------
+    # -- the two rules ----------------------------------------------------------------
 
-    def _groups(self) -> dict[str, str]:
-        if self._group is None:
-            self._group = self._compute()
-        return self._group
+    def _first_name_entity(self, key: str) -> str:
+        """Rule 1: a one-word key stands for its one full name, or for itself."""
+        fulls = self._full_by_first.get(key, ())
+        return fulls[0] if len(fulls) == 1 else key
 
-    def _compute(self) -> dict[str, str]:
-        keys = sorted(self._surfaces)
-        parent = {k: k for k in keys}
+    def _canonical_key(self, key: str) -> str:
+        if not key or " " in key:
+            return key  # a full name is the root of its entity
+        if key in self._full_by_first:  # a first name: its full name, or itself when ambiguous
+            return self._first_name_entity(key)
+        target = self._short_form_target(key)
+        return key if target is None else self.canonical(target)
 
-        def find(k: str) -> str:
-            while parent[k] != k:
-                parent[k] = parent[parent[k]]
-                k = parent[k]
-            return k
-
-        def union(a: str, b: str) -> None:
-            ra, rb = find(a), find(b)
-            if ra != rb:
-                parent[max(ra, rb)] = min(ra, rb)
-
-        full_by_first: dict[str, list[str]] = {}
-        for k in keys:
-            words = k.split()
-            if len(words) > 1:
-                full_by_first.setdefault(words[0], []).append(k)
-        # Rule 1: a first name and its one full name.
-        for k in keys:
-            if " " not in k and len(full_by_first.get(k, ())) == 1:
-                union(k, full_by_first[k][0])
-        step1 = {k: find(k) for k in keys}
-        # Rule 2: a short form and the one entity it abbreviates (read on the rule-1 groups,
-        # so the result does not depend on which short form is looked at first).
-        for k in keys:
-            target = self._short_form_target(k, keys, step1, full_by_first)
-            if target is not None:
-                union(k, target)
-        members: dict[str, list[str]] = {}
-        for k in keys:
-            members.setdefault(find(k), []).append(k)
-        canon = {root: min(group, key=lambda k: (-len(k.split()), -len(k), k)) for root, group in members.items()}
-        return {k: canon[find(k)] for k in keys}
-
-    def _short_form_target(self, key: str, keys: Iterable[str], step1: dict[str, str],
-                           full_by_first: dict[str, list[str]]) -> str | None:
-        if " " in key or len(key) < self._MIN_SHORT or key in full_by_first:
+    def _short_form_target(self, key: str) -> str | None:
+        """Rule 2: the one entity (by its rule-1 key) whose name or first name ``key``
+        abbreviates, or None."""
+        if len(key) < self._MIN_SHORT:
             return None
-        targets = set()
-        for other in keys:
-            first = other.split()[0]
-            if other != key and first.startswith(key) and len(first) - len(key) >= self._MIN_CUT:
-                targets.add(step1[other])
-        return next(iter(targets)) if len(targets) == 1 else None
-
-    def _resolve(self, key: str, groups: dict[str, str]) -> str | None:
-        """The entity an unregistered key would join, read without registering it."""
-        if not key:
-            return None
-        words = key.split()
-        if len(words) == 1:
-            fulls = {groups[k] for k in groups if k.split()[0] == key and " " in k}
-            if len(fulls) == 1:
-                return next(iter(fulls))
-            if fulls:
-                return None
-            full_by_first = {k.split()[0]: [k] for k in groups if " " in k}
-            return self._short_form_target(key, groups, groups, full_by_first)
-        return None
+        target: str | None = None
+        i = bisect_left(self._firsts, (key, ""))
+        while i < len(self._firsts) and self._firsts[i][0].startswith(key):
+            first, other = self._firsts[i]
+            i += 1
+            if len(first) - len(key) < self._MIN_CUT:
+                continue
+            entity = other if " " in other else self._first_name_entity(other)
+            if target is not None and entity != target:
+                return None  # two entities: ambiguous, kept apart
+            target = entity
+        return target

@@ -12,6 +12,8 @@ A vague expression ("recently", "a few weeks ago", "a while ago") is never turne
 date, not even through the hint the extractor wrote after it ("a few weeks ago (around 24
 April 2023)" is a guess of the extractor's, not a date the speaker gave): the result keeps
 the phrase in ``raw`` and no span. A concrete date elsewhere in the text still wins.
+A day or month without its year ("on May 8", "in June") is not read: the year is not ours
+to guess (``valid_at``, when set, still gives the day).
 """
 
 from __future__ import annotations
