@@ -53,9 +53,10 @@ EARLIER = "Caroline went to an LGBTQ support group last week (the week before 8 
     ("While there, she gave a talk.", ("PART_OF", "backward")),
     ("While she was there, she gave a talk.", ("PART_OF", "backward")),
     ("It was part of her transition journey.", ("PART_OF", "forward")),
-    # CONTEXT_FOR forward.
-    ("It was for her school project.", ("CONTEXT_FOR", "forward")),
-    ("That was for a friend's birthday.", ("CONTEXT_FOR", "forward")),
+    # CONTEXT_FOR: what the earlier event was for is its background (backward); "For that, ..."
+    # makes the earlier event the background of the later one (forward).
+    ("It was for her school project.", ("CONTEXT_FOR", "backward")),
+    ("That was for a friend's birthday.", ("CONTEXT_FOR", "backward")),
     ("For that, she bought a new notebook.", ("CONTEXT_FOR", "forward")),
     # FOLLOW_UP_OF backward: the later event follows up the earlier.
     ("After that, Caroline went home.", ("FOLLOW_UP_OF", "backward")),

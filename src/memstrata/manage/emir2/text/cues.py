@@ -95,14 +95,16 @@ _RULES: list[tuple[re.Pattern[str], str, str]] = [
                     r"(?:caused|causes))\b"), "CAUSES", "forward"),
     (_rule(_START + r"(?i:(?:that|this|it)\s+(?:made|makes))\s+(?:(?i:her|him|them|me|us)\b|[A-Z][\w'-]*)"),
      "CAUSES", "forward"),
-    # CONTEXT_FOR forward: the later sentence gives what the earlier event was for ("It was
-    # for her sister's wedding.", "For that, she ..."). A duration or an idiom is not one
+    # CONTEXT_FOR (background -> what it explains): a later sentence saying what the earlier
+    # event was for ("It was for her sister's wedding.") is the background, so the edge runs
+    # backward; "For that, she ..." makes the earlier event the background of the later one
+    # (forward). A duration or an idiom is not one
     # ("It was for two weeks", "it was for sure", "for the first time", "for free").
     (_rule(_START + _DEM + _BE + r"\s+(?i:for)\b(?!\s+(?i:sure|real|ever|good|now|once|free|fun|nothing|"
                                  r"a\s+(?:while|bit|little|long|moment|second|minute|change)|the\s+(?:first|last|"
                                  r"second|third)\s+time|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                                  r"several|a\s+few|a\s+couple\s+of|many|hours|days|weeks|months|years)\s+"
-                                 r"(?:minutes?|hours?|days?|weeks?|months?|years?))\b)"), "CONTEXT_FOR", "forward"),
+                                 r"(?:minutes?|hours?|days?|weeks?|months?|years?))\b)"), "CONTEXT_FOR", "backward"),
     (_rule(_START + r"(?i:for\s+(?:that|this|it))\s*,"), "CONTEXT_FOR", "forward"),
     # FOLLOW_UP_OF backward: the later event came after the earlier and continues it
     # ("After that, ...", "Afterwards ...", "Since then ...", "The next day ...", "A week
