@@ -27,6 +27,9 @@ class Emir2Retriever(Retriever):
     def search(self, store: Store, embedder: Embedder, request: SearchRequest) -> list[SearchResult]:
         kinds = tuple(k for k in UNIT_KINDS if k in (self.config.kinds or UNIT_KINDS))
         units = store.filtered_ids(request.scope, roles=request.roles, kinds=kinds)
+        if "pending" in request.roles:  # raw turns whose extraction failed stay searchable, whatever their kind
+            have = set(units)
+            units += [u for u in store.filtered_ids(request.scope, roles=("pending",)) if u not in have]
         if request.only is not None:
             allowed = set(request.only)
             units = [u for u in units if u in allowed]

@@ -59,10 +59,12 @@ def build_messages(topic: str, snapshot: st.Snapshot, summary: str, events: list
 
 
 def fact_text(op: ReducedOperation) -> str:
-    """A fact's text from its parts: "Caroline, career goal: counselor"."""
-    what = " ".join(p for p in (op.aspect, op.dimension) if p) if op.aspect != op.dimension else (op.dimension or "")
-    head = f"{op.subject}, {what}" if op.subject and what else (op.subject or what)
-    return f"{head}: {op.value}" if head and op.value else (op.value or head or "")
+    """A fact's text from its parts: "Caroline, career (goal): counselor"."""
+    what = op.dimension or ""
+    if op.aspect and op.aspect != op.dimension:
+        what = f"{what} ({op.aspect})" if what else op.aspect
+    head = ", ".join(p for p in (op.subject, what) if p)
+    return f"{head}: {op.value}" if head and op.value else (op.value or head)
 
 
 def to_reduction(reply: ReductionReply, refs: dict[str, str]) -> st.Reduction:
