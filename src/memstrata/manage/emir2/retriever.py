@@ -54,22 +54,23 @@ class Emir2Retriever(Retriever):
                 states_of.setdefault(e.src, []).append(states[e.dst])
         query_vec = embedder.embed_one(request.query)
         out: list[SearchResult] = []
-        seen: set[str] = set()
+        shown: set[str] = set()  # statements already in the results: texts of events and of state facts
         for cand in ranked:
             record = records.get(cand.id)
             if record is None:
                 continue
             if record.kind == "state":
-                slimmed = slim_state(record, query_vec, embedder)
+                slimmed = slim_state(record, query_vec, embedder, shown)
                 if slimmed is None:
                     continue
                 result = result_of(record, cand.score, text=slimmed[0], sources=slimmed[1])
+                shown.update(slimmed[2])
             else:
+                if record.text in shown:
+                    continue
                 note = replaced_note(record, states_of.get(record.id, []))
                 result = result_of(record, cand.score, text=f"{record.view} {note}" if note else None)
-            if result.view in seen:
-                continue
-            seen.add(result.view)
+                shown.add(record.text)
             out.append(result)
             if len(out) >= n:
                 break

@@ -18,10 +18,13 @@ MAX_FACTS = 3
 MIN_FACT_COSINE = 0.3  # the search's no-match line: below it a fact is not about the question
 
 
-def slim_state(state: Record, query_vec, embedder: Embedder) -> tuple[str, list[str]] | None:
-    """The state's text and sources for this question, or None when no fact is about it."""
+def slim_state(state: Record, query_vec, embedder: Embedder,
+               shown: set[str] | frozenset[str] = frozenset()) -> tuple[str, list[str], list[str]] | None:
+    """The state's text, sources and the fact texts it states, for this question; None when no
+    fact is about it. Facts whose text is already ``shown`` (an event unit ranked above says
+    the same) are left out: a context never spends tokens on one statement twice."""
     snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs))
-    current = snapshot.current()
+    current = [f for f in snapshot.current() if f.text not in shown]
     if not current:
         return None
     vecs = embedder.embed([f.text for f in current])
@@ -37,7 +40,7 @@ def slim_state(state: Record, query_vec, embedder: Embedder) -> tuple[str, list[
         for f in snapshot.facts:
             if f.replaced_by == fact.key:
                 sources.extend(f.sources)
-    return " ".join(lines), list(dict.fromkeys(sources))
+    return " ".join(lines), list(dict.fromkeys(sources)), [f.text for f in keep]
 
 
 def replaced_note(event: Record, states: list[Record]) -> str | None:
