@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from memstrata.manage.emir2.graph import EVIDENCE, UNIT_KINDS
 from memstrata.manage.emir2.rounds import OfflineRounds
-from memstrata.manage.emir2.slim import replaced_note, slim_state
+from memstrata.manage.emir2.slim import outdated_by, slim_state
 from memstrata.models.embed.base import Embedder
 from memstrata.retrieve.base import Retriever, SearchConfig, SearchRequest
 from memstrata.retrieve.ranked import result_of
@@ -59,17 +59,30 @@ class Emir2Retriever(Retriever):
             record = records.get(cand.id)
             if record is None:
                 continue
+            must: list[str] = []
+            if record.kind == "event":
+                outdated = outdated_by(record, states_of.get(record.id, []))
+                if outdated is not None and outdated[1] is not None:
+                    # What the event stated was replaced: its state stands in for it, current
+                    # value first (conflict-aware reading), unless that value is already shown.
+                    record, must = outdated[0], [outdated[1]]
+                elif outdated is not None:  # retracted
+                    result = result_of(record, cand.score, text=f"{record.view} (no longer holds)")
+                    shown.add(record.text)
+                    out.append(result)
+                    if len(out) >= n:
+                        break
+                    continue
             if record.kind == "state":
-                slimmed = slim_state(record, query_vec, embedder, shown)
-                if slimmed is None:
+                slimmed = slim_state(record, query_vec, embedder, shown, must)
+                if slimmed is None or (must and all(t in shown for t in slimmed[2])):
                     continue
                 result = result_of(record, cand.score, text=slimmed[0], sources=slimmed[1])
                 shown.update(slimmed[2])
             else:
                 if record.text in shown:
                     continue
-                note = replaced_note(record, states_of.get(record.id, []))
-                result = result_of(record, cand.score, text=f"{record.view} {note}" if note else None)
+                result = result_of(record, cand.score)
                 shown.add(record.text)
             out.append(result)
             if len(out) >= n:

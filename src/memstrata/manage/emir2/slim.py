@@ -9,6 +9,8 @@ of the harness counts only the facts a unit states).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from memstrata.manage.emir2 import states as st
 from memstrata.manage.emir2.graph import emir2_attrs
 from memstrata.models.embed.base import Embedder
@@ -18,40 +20,51 @@ MAX_FACTS = 3
 MIN_FACT_COSINE = 0.3  # the search's no-match line: below it a fact is not about the question
 
 
-def slim_state(state: Record, query_vec, embedder: Embedder,
-               shown: set[str] | frozenset[str] = frozenset()) -> tuple[str, list[str], list[str]] | None:
+def slim_state(state: Record, query_vec, embedder: Embedder, shown: set[str] | frozenset[str] = frozenset(),
+               must: Collection[str] = ()) -> tuple[str, list[str], list[str]] | None:
     """The state's text, sources and the fact texts it states, for this question; None when no
-    fact is about it. Facts whose text is already ``shown`` (an event unit ranked above says
-    the same) are left out: a context never spends tokens on one statement twice."""
+    fact is about it. ``must``: fact keys shown whatever their similarity (the current value an
+    outdated event stands for). Facts whose text is already ``shown`` (a unit ranked above says
+    the same) are left out: a context never spends tokens on one statement twice. Each fact
+    comes with the value it replaced, the latest only: older values are in ``history``."""
     snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs))
-    current = [f for f in snapshot.current() if f.text not in shown]
+    current = [f for f in snapshot.current() if f.text not in shown or f.key in must]
     if not current:
         return None
     vecs = embedder.embed([f.text for f in current])
     sims = vecs @ query_vec
-    ranked = sorted(zip(current, sims), key=lambda x: -float(x[1]))
-    keep = [f for f, s in ranked[:MAX_FACTS] if float(s) >= MIN_FACT_COSINE]
+    ranked = sorted(zip(current, sims), key=lambda x: (x[0].key not in must, -float(x[1])))
+    keep = [f for f, s in ranked[:MAX_FACTS] if f.key in must or float(s) >= MIN_FACT_COSINE]
     if not keep:
         return None
     lines, sources = [], []
     for fact in keep:
-        lines.append(st.with_history(fact, snapshot))
+        earlier = [f for f in snapshot.facts if f.replaced_by == fact.key][-1:]
+        lines.append(f"{fact.text} (earlier: {earlier[0].text})" if earlier else fact.text)
         sources.extend(fact.sources)
-        for f in snapshot.facts:
-            if f.replaced_by == fact.key:
-                sources.extend(f.sources)
-    return " ".join(lines), list(dict.fromkeys(sources)), [f.text for f in keep]
+        for f in earlier:
+            sources.extend(f.sources)
+    return " ".join(lines), list(dict.fromkeys(sources)), [f.text for f in keep] + [f.text for f in snapshot.facts
+                                                                                   if f.replaced_by in {k.key for k in keep}]
 
 
-def replaced_note(event: Record, states: list[Record]) -> str | None:
-    """'(later: ...)' when a fact this event stated was replaced or retracted since."""
+def outdated_by(event: Record, states: list[Record]) -> tuple[Record, str | None] | None:
+    """The state that supersedes what ``event`` stated, and the key of the fact now current
+    (following replacements to the end; None when the fact was retracted), or None when
+    what it stated still holds."""
     for state in states:
         snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs))
         for fact in snapshot.facts:
-            if event.id in fact.evidence and fact.status == "replaced" and fact.replaced_by:
-                new = snapshot.get(fact.replaced_by)
-                if new is not None:
-                    return f"(later: {new.text})"
-            if event.id in fact.evidence and fact.status == "retracted":
-                return "(no longer holds)"
+            if event.id not in fact.evidence or fact.status == "current":
+                continue
+            if fact.status == "retracted":
+                return state, None
+            seen, key = set(), fact.replaced_by
+            while key and key not in seen:
+                seen.add(key)
+                nxt = snapshot.get(key)
+                if nxt is None or nxt.status == "current":
+                    return state, key if nxt is not None else None
+                key = nxt.replaced_by
+            return state, None
     return None
