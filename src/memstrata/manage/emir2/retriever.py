@@ -1,17 +1,20 @@
 """EMIR2's read side: multi-round retrieval over its graph, then units a reader can use.
 
-Offline (no LLM) the rounds are ``rounds.OfflineRounds``; ``SearchConfig.rounds == 1`` is the
-``emir2-single-round`` ablation. The final units are the best ``final`` (16) candidates: events
-as said (with a note when a later event replaced what they state) and states slimmed to the
-question (``slim``). ``request.trace`` says what the rounds did, for diagnostics.
+Offline (no LLM) the rounds are ``rounds.OfflineRounds``; with a ``controller`` LLM they are
+``controller.llm_rounds.LlmRounds`` (the model assesses, probes, picks anchors and reranks).
+``SearchConfig.rounds == 1`` is the ``emir2-single-round`` ablation. The final units are the
+best ``final`` (16) candidates: events as said (with a note when a later event replaced what
+they state) and states slimmed to the question (``slim``). ``request.trace`` says what the rounds did, for diagnostics.
 """
 
 from __future__ import annotations
 
+from memstrata.manage.emir2.controller.llm_rounds import LlmRounds
 from memstrata.manage.emir2.graph import EVIDENCE, UNIT_KINDS
-from memstrata.manage.emir2.rounds import OfflineRounds
+from memstrata.manage.emir2.rounds import Candidate, OfflineRounds
 from memstrata.manage.emir2.slim import replaced_note, slim_state
 from memstrata.models.embed.base import Embedder
+from memstrata.models.llm.base import LLM
 from memstrata.retrieve.base import Retriever, SearchConfig, SearchRequest
 from memstrata.retrieve.ranked import result_of
 from memstrata.store.base import Store
@@ -21,8 +24,12 @@ from memstrata.types import SearchResult
 class Emir2Retriever(Retriever):
     name = "emir2-rounds"
 
-    def __init__(self, config: SearchConfig):
-        self.config = config
+    def __init__(self, config: SearchConfig, controller: LLM | None = None):
+        self.config, self.controller = config, controller
+
+    def describe(self) -> dict:
+        controller = f"llm:{self.controller.name}" if self.controller else "offline"
+        return {**super().describe(), "controller": controller}
 
     def search(self, store: Store, embedder: Embedder, request: SearchRequest) -> list[SearchResult]:
         kinds = tuple(k for k in UNIT_KINDS if k in (self.config.kinds or UNIT_KINDS))
@@ -33,13 +40,15 @@ class Emir2Retriever(Retriever):
         if not units:
             return []
         config = self.config.for_mode(request.mode)
-        loop = OfflineRounds(store, embedder, request.scope, request.query, units, request.roles, config)
+        args = (store, embedder, request.scope, request.query, units, request.roles, config)
+        loop = LlmRounds(*args, llm=self.controller) if self.controller else OfflineRounds(*args)
         ranked = loop.run()
         n = min(request.limit, config.final or request.limit)
         request.trace.update(loop.trace.to_dict(), after_round_1=[c.id for c in ranked[:n] if c.round > 1])
         return self._units(store, embedder, request, ranked, n)
 
-    def _units(self, store: Store, embedder: Embedder, request: SearchRequest, ranked: list, n: int) -> list[SearchResult]:
+    def _units(self, store: Store, embedder: Embedder, request: SearchRequest, ranked: list[Candidate],
+               n: int) -> list[SearchResult]:
         records = {r.id: r for r in store.get_many(request.scope, [c.id for c in ranked])}
         evidence = store.neighbors(request.scope, [c.id for c in ranked if c.id in records
                                                    and records[c.id].kind == "event"], (EVIDENCE,))
@@ -60,10 +69,10 @@ class Emir2Retriever(Retriever):
                 slimmed = slim_state(record, query_vec, embedder)
                 if slimmed is None:
                     continue
-                result = result_of(record, cand.score, text=slimmed[0], sources=slimmed[1])
+                result = result_of(record, _score(cand), text=slimmed[0], sources=slimmed[1])
             else:
                 note = replaced_note(record, states_of.get(record.id, []))
-                result = result_of(record, cand.score, text=f"{record.view} {note}" if note else None)
+                result = result_of(record, _score(cand), text=f"{record.view} {note}" if note else None)
             if result.view in seen:
                 continue
             seen.add(result.view)
@@ -71,3 +80,8 @@ class Emir2Retriever(Retriever):
             if len(out) >= n:
                 break
         return out
+
+
+def _score(cand: Candidate) -> float:
+    """The controller's rerank score when it ran (the order is by it), else the offline score."""
+    return cand.controller_score if cand.controller_score is not None else cand.score
