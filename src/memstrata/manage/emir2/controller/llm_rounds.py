@@ -36,6 +36,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+import numpy as np
 from pydantic import BaseModel
 
 from memstrata.errors import StructuredOutputError
@@ -76,6 +77,7 @@ class ControllerTrace(RoundsTrace):
     subproblems: list[dict[str, Any]] = field(default_factory=list)
     assessments: list[dict[str, Any]] = field(default_factory=list)  # one summary per assessed round
     skipped_probes: list[str] = field(default_factory=list)  # proposed again after being issued
+    found: list[int] = field(default_factory=list)  # candidates after each retrieval round
     calls: int = 0  # LLM calls, retries included
     calls_by_step: dict[str, int] = field(default_factory=dict)
     reranked: bool = False
@@ -96,7 +98,7 @@ class LlmRounds(OfflineRounds):
         self._pinned: dict[str, None] = {}  # ids the assessments cited, in order (kept in the pool)
         self._issued: set[str] = {normalize_query(query)}
         self._initial_done = False
-        self._query_vec = None
+        self._query_vec: np.ndarray | None = None  # the question, embedded once for slimming states
 
     # ----- the loop -----------------------------------------------------------------------
     def run(self) -> list[Candidate]:
@@ -123,6 +125,7 @@ class LlmRounds(OfflineRounds):
             self.subproblems = plan.subproblems
             self.trace.subproblems = [s.model_dump() for s in plan.subproblems]
             self._search_subproblems()
+        self.trace.found.append(len(self.candidates))
         self._rounds()
         return self._rerank()
 
@@ -160,10 +163,11 @@ class LlmRounds(OfflineRounds):
                                    AnchorChoice, context={"refs": set(ids)})
                 self._expand_from(choice.source_refs, [x for a in open_targets for x in a.action_ids], ids, r, new)
             self.score_new(new)
-            self.trace.rounds = r
-            if not new and not issued_now:
+            if not new and not issued_now:  # a round that searched nothing is not counted
                 self.trace.stopped = "no new evidence and no new probe"
                 return
+            self.trace.rounds = r
+            self.trace.found.append(len(self.candidates))
 
     def _follow_up(self, open_targets: list, r: int, new: dict[str, Candidate]) -> int:
         """Search each open target's probe unless it was issued before; how many were issued."""
