@@ -10,10 +10,12 @@ The order of a question:
    (``assess``); when the root and every required subproblem are sufficient, retrieval stops.
    Otherwise the insufficient targets' follow-up probes are searched (a probe equal to one issued
    before, ignoring case and spacing, never is again) and the graph is expanded from the anchors
-   the anchor step picks (``anchors``, at most 5) along the edges the assessment's actions name
-   for them (all edges when it names none for an anchor); the assessment's action refs fill the
-   anchor slots left. A round that finds nothing new and had no new probe to issue ends the
-   loop: the next assessment would see the same evidence and history;
+   the anchor step picks (``anchors``, at most 5; shown the pool as the probes left it, and
+   asked only when some shown candidate has a graph action that reaches a unit not yet found)
+   along the edges the assessment's actions name for them (all edges when it names none for an
+   anchor); the assessment's action refs fill the anchor slots left. A round that finds nothing
+   new and had no new probe to issue ends the loop: the next assessment would see the same
+   evidence and history;
 4. the final rerank (``rerank``) of the kept candidates: its score orders them, ties broken by
    the offline score.
 
@@ -156,13 +158,17 @@ class LlmRounds(OfflineRounds):
             open_targets = [a for a in assessment.assessments if not a.sufficient]
             new: dict[str, Candidate] = {}
             issued_now = self._follow_up(open_targets, r, new)
-            if self.config.expansion is not None and actions:
+            self.score_new(new)
+            # The anchor step sees the pool as the probes left it: a unit a probe just found
+            # may be the bridge to expand from.
+            views = self._views(self.pool(), with_actions=True) if new else views
+            if self.config.expansion is not None and any(v.actions for v in views):
                 missing = clean_list([f for a in open_targets for f in a.missing_facets])
                 choice = self._ask("anchors", anchor_messages(self.query, self.intent, r, missing,
                                                               list(self.trace.failed_probes), views),
-                                   AnchorChoice, context={"refs": set(ids)})
-                self._expand_from(choice.source_refs, [x for a in open_targets for x in a.action_ids], ids, r, new)
-            self.score_new(new)
+                                   AnchorChoice, context={"refs": {v.ref for v in views}})
+                self._expand_from(choice.source_refs, [x for a in open_targets for x in a.action_ids], r, new)
+                self.score_new(new)
             if not new and not issued_now:  # a round that searched nothing is not counted
                 self.trace.stopped = "no new evidence and no new probe"
                 return
@@ -187,8 +193,7 @@ class LlmRounds(OfflineRounds):
                 self.trace.failed_probes.append(probe)
         return issued
 
-    def _expand_from(self, anchor_refs: list[str], action_ids: list[str], ids: dict[str, str], r: int,
-                     new: dict[str, Candidate]) -> None:
+    def _expand_from(self, anchor_refs: list[str], action_ids: list[str], r: int, new: dict[str, Candidate]) -> None:
         """Expand the chosen anchors, then the refs the assessment's actions name, at most 5 in all;
         each along the edges its actions name, or along every edge when none names it."""
         assert self.config.expansion is not None
@@ -200,11 +205,11 @@ class LlmRounds(OfflineRounds):
         sources = list(dict.fromkeys([*anchor_refs, *named]))[:limit]
         if not sources:
             return
-        self.trace.anchors.append([ids[ref] for ref in sources])
+        self.trace.anchors.append([self._ref_ids[ref] for ref in sources])
         by_types: dict[tuple[str, ...], dict[str, float]] = defaultdict(dict)
         for ref in sources:
             types = tuple(sorted({IN_CHAIN if n == CHAIN_STATE else n for n in named[ref]})) or self.expansion_edges()
-            cand = self.candidates[ids[ref]]
+            cand = self.candidates[self._ref_ids[ref]]
             by_types[types][cand.id] = _pool_key(cand)
         for types, score in by_types.items():
             self.expand(score, types, r, new)
