@@ -35,7 +35,7 @@ def _reduction(status: str = "apply", op: str = "add", key: str | None = None) -
 def _open(tmp_path, embedder, replies):
     llm = ScriptedLLM(replies)
     return Memory.open(tmp_path / "w.db", policy="emir2", embedder=embedder, llm=llm,
-                       policy_options={"relation_backend": "model"}), llm
+                       policy_options={"relation_backend": "model", "controller": "offline"}), llm
 
 
 def test_a_window_whose_extraction_stays_invalid_keeps_its_turns_pending_and_searchable(tmp_path, embedder):

@@ -4,6 +4,10 @@ The write side turns each observation into an event of a topic chain and reduces
 into the chain's semantic state (``construct``); the read side retrieves in rounds over that
 graph (``retriever``). Without an LLM both run offline, named as such in ``describe``.
 
+``controller`` says who runs the read side's rounds: "auto" (the LLM when one is configured,
+else the offline rules), "offline" (always the rules, e.g. to compare against the controller on
+one store) or "llm" (an LLM is required; opening without one is an error).
+
 Ablations are presets of this manager: ``emir2-single-round`` (rounds=1), ``emir2-no-cross``
 (no event relation between two chains), ``emir2-no-states`` (no semantic states).
 """
@@ -28,12 +32,14 @@ from memstrata.models.tokens import TokenCounter
 from memstrata.retrieve.base import Expansion, Retriever, SearchConfig
 from memstrata.types import Decision, Observation, Record, Scope
 
+CONTROLLERS = ("auto", "offline", "llm")
+
 
 class Emir2Manager(Manager):
     def __init__(self, *, name: str = "emir2", rounds: int = 8, candidates: int = 32, final: int = 16,
                  states: bool = True, cross_edges: bool = True, window_turns: int = 16, relation_backend: str = "auto",
                  relation_model: str | None = None, relation_checks: bool = True,
-                 classifier: RelationClassifier | None = None):
+                 classifier: RelationClassifier | None = None, controller: str = "auto"):
         for key, value, top in (("rounds", rounds, 64), ("candidates", candidates, 1000), ("final", final, 1000),
                                 ("window_turns", window_turns, 200)):
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
@@ -41,6 +47,10 @@ class Emir2Manager(Manager):
         if relation_backend not in RELATION_BACKENDS:
             raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
                                     f"{', '.join(RELATION_BACKENDS)}", field="relation_backend")
+        if controller not in CONTROLLERS:
+            raise InvalidInputError(f"unknown controller {controller!r}; choose one of: {', '.join(CONTROLLERS)}",
+                                    field="controller")
+        self.controller = controller
         self.name, self.rounds, self.candidates, self.final = name, rounds, candidates, final
         self.window_turns = window_turns
         self.options = Options(states=bool(states), cross_edges=bool(cross_edges))
@@ -50,6 +60,9 @@ class Emir2Manager(Manager):
         self._aliases: dict[Scope, EntityAliases] = {}
 
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
+        if self.controller == "llm" and llm is None:
+            raise InvalidInputError("controller 'llm' needs an LLM; configure one or use controller 'auto' or 'offline'",
+                                    field="controller")
         self.llm = llm
         if self.classifier is None and self.options.states:
             backend = create_relation_classifier(self.relation_backend, llm=llm, embedder=embedder,
@@ -57,11 +70,16 @@ class Emir2Manager(Manager):
             self.classifier = CheckedRelationClassifier(backend) if self.relation_checks else backend
 
     def describe(self) -> dict[str, Any]:
+        llm = self.controller_llm()
         construction = f"llm:{self.llm.name}" if self.llm is not None else "offline"
-        return {"policy": self.name, "construction": construction, "controller": "offline",
+        return {"policy": self.name, "construction": construction,
                 "relation_backend": self.classifier.name if self.classifier else None,
                 "states": self.options.states, "cross_edges": self.options.cross_edges,
-                **self.retriever().describe()}
+                **self.retriever().describe(), "controller": f"llm:{llm.name}" if llm else "offline"}
+
+    def controller_llm(self) -> LLM | None:
+        """The LLM that runs the retrieval rounds, None for the offline rules."""
+        return self.llm if self.controller != "offline" else None
 
     def retriever(self) -> Retriever:
         edges = tuple(t for t in ALL_EDGES if self.options.states or t not in ("EVIDENCE", "STATE_OF"))
@@ -69,7 +87,7 @@ class Emir2Manager(Manager):
         config = SearchConfig(signals=("dense", "bm25", "entity", "time"), candidates=self.candidates, kinds=kinds,
                               expansion=Expansion(edge_types=edges, max_anchors=5), rounds=self.rounds,
                               final=self.final)
-        return Emir2Retriever(config)
+        return Emir2Retriever(config, controller=self.controller_llm())
 
     # ----- write side ---------------------------------------------------------------------
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:

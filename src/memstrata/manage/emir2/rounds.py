@@ -53,7 +53,8 @@ class Candidate:
     relevance: float = 0.0  # to the root question
     link: float = 0.0  # support from the unit or probe that led to it
     round: int = 1
-    via: str = "query"  # query | entity | time | probe:<text> | edge:<type>
+    via: str = "query"  # query | entity | time | probe:<text> | edge:<type> | sub:<text>
+    controller_score: float | None = None  # the LLM controller's final rerank score, when one ran
 
     @property
     def score(self) -> float:
@@ -81,7 +82,7 @@ class OfflineRounds:
         self.trace = RoundsTrace()
 
     def run(self) -> list[Candidate]:
-        self._initial()
+        self.initial()
         expanded: set[str] = set()
         issued = {self.query.strip().lower()}
         for r in range(2, self.config.rounds + 1):
@@ -91,13 +92,13 @@ class OfflineRounds:
             if self.config.expansion is not None and anchors:
                 expanded.update(c.id for c in anchors)
                 self.trace.anchors.append([c.id for c in anchors])
-                self._expand(anchors, r, new)
+                self.expand({c.id: c.score for c in anchors}, self.expansion_edges(), r, new)
             for probe, source in self._probes(top, issued):
                 issued.add(probe.lower())
                 self.trace.probes.append(probe)
-                if not self._probe(probe, source, r, new):
+                if not self.probe_search(probe, source.score, r, new):
                     self.trace.failed_probes.append(probe)
-            self._score_new(new)
+            self.score_new(new)
             before = {c.id for c in top}
             self.trace.rounds = r
             if {c.id for c in self.top()} <= before:
@@ -111,7 +112,8 @@ class OfflineRounds:
         return ranked[: self.config.candidates]
 
     # ----- round 1 ------------------------------------------------------------------------
-    def _initial(self) -> None:
+    def initial(self) -> None:
+        """Round 1: the question's dense and BM25 ranking, its entity names, the dates it names."""
         signals = self.config.signals
         mode = "hybrid" if {"dense", "bm25"} <= set(signals) else "dense" if "dense" in signals else "bm25"
         n = self.config.candidates
@@ -122,14 +124,14 @@ class OfflineRounds:
             names = extract_entities(self.query)
             if names:
                 hits = self.store.bm25_search(self.scope, " ".join(names), n, roles=self.roles, only=self.units)
-                self._found(hits, 1, "entity")
+                self.found(hits, 1, "entity")
         if "time" in signals:
             asked = event_time(self.query)
             if asked.start:
-                self._found([(rid, 1.0) for rid in self._overlapping(asked.start, asked.end or asked.start)], 1, "time")
-        self._score_new({c.id: c for c in self.candidates.values() if c.via != "query"})
+                self.found([(rid, 1.0) for rid in self.overlapping(asked.start, asked.end or asked.start)], 1, "time")
+        self.score_new({c.id: c for c in self.candidates.values() if c.via != "query"})
 
-    def _found(self, hits: list[tuple[str, float]], r: int, via: str, new: dict[str, Candidate] | None = None,
+    def found(self, hits: list[tuple[str, float]], r: int, via: str, new: dict[str, Candidate] | None = None,
                link: float = 0.0) -> int:
         added = 0
         for rid, score in hits:
@@ -146,7 +148,7 @@ class OfflineRounds:
                 current.link = support
         return added
 
-    def _overlapping(self, start: str, end: str) -> list[str]:
+    def overlapping(self, start: str, end: str) -> list[str]:
         out = []
         for record in self.store.get_many(self.scope, sorted(self.units)):
             t = emir2_attrs(record.attrs).get("event_time") or {}
@@ -158,10 +160,15 @@ class OfflineRounds:
     def _max_anchors(self) -> int:
         return self.config.expansion.max_anchors if self.config.expansion else 0
 
-    def _expand(self, anchors: list[Candidate], r: int, new: dict[str, Candidate]) -> None:
+    def expansion_edges(self) -> tuple[str, ...]:
+        """The edge types an anchor may be expanded along (``IN_CHAIN`` leads on to the state)."""
+        allowed = self.config.expansion.edge_types if self.config.expansion else ()
+        return tuple(t for t in EXPANSION_EDGES if t in allowed)
+
+    def expand(self, score: dict[str, float], types: tuple[str, ...], r: int, new: dict[str, Candidate]) -> None:
+        """Add the neighbours of the anchors in ``score`` (anchor id -> its score, the link of
+        what it leads to) along ``types``."""
         assert self.config.expansion is not None
-        types = tuple(t for t in EXPANSION_EDGES if t in self.config.expansion.edge_types)
-        score = {c.id: c.score for c in anchors}
         edges = self.store.neighbors(self.scope, list(score), types)
         heads: dict[str, float] = {}
         for e in edges:
@@ -169,10 +176,10 @@ class OfflineRounds:
             if e.type == IN_CHAIN:  # to the chain's state, through the head (two hops, one per head)
                 heads[other] = max(heads.get(other, 0.0), score[anchor])
                 continue
-            self._found([(other, 1.0)], r, f"edge:{e.type}", new, link=score[anchor])
+            self.found([(other, 1.0)], r, f"edge:{e.type}", new, link=score[anchor])
         if heads and STATE_OF in self.config.expansion.edge_types:
             for e in self.store.neighbors(self.scope, list(heads), (STATE_OF,)):
-                self._found([(e.src, 1.0)], r, "edge:STATE_OF", new, link=heads[e.dst])
+                self.found([(e.src, 1.0)], r, "edge:STATE_OF", new, link=heads[e.dst])
 
     def _probes(self, top: list[Candidate], issued: set[str]) -> list[tuple[str, Candidate]]:
         asked = {normalize_entity(n) for n in extract_entities(self.query)}
@@ -192,12 +199,13 @@ class OfflineRounds:
                     return out
         return out
 
-    def _probe(self, probe: str, source: Candidate, r: int, new: dict[str, Candidate]) -> bool:
+    def probe_search(self, probe: str, link: float, r: int, new: dict[str, Candidate], via: str = "probe") -> bool:
+        """Search ``probe``; True when it found a unit not yet a candidate."""
         hits = rank(self.store, self.embedder, self.scope, probe, self.config.candidates // 4, roles=self.roles,
                     only=self.units)
-        return self._found(hits, r, f"probe:{probe}", new, link=source.score) > 0
+        return self.found(hits, r, f"{via}:{probe}", new, link=link) > 0
 
-    def _score_new(self, new: dict[str, Candidate]) -> None:
+    def score_new(self, new: dict[str, Candidate]) -> None:
         ids = [rid for rid in new if new[rid].relevance == 0.0]
         if not ids:
             return

@@ -4,13 +4,16 @@ Small local models sometimes wrap JSON in prose or code fences, or miss a field.
 model its own output and the validation error and ask again; after ``retries`` failures we
 raise ``StructuredOutputError`` with the last error, so callers can keep the input as pending
 rather than guess.
+
+``context`` goes to the model's validators (pydantic's validation context), for checks that
+depend on the request: that a reply cites only the references the prompt supplied.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -34,14 +37,14 @@ def parse_json_object(text: str) -> object:
 
 
 def structured(llm: LLM, messages: list[Message], model: type[T], *, retries: int = 2,
-               max_tokens: int = 1024) -> T:
+               max_tokens: int = 1024, context: dict[str, Any] | None = None) -> T:
     schema = model.model_json_schema()
     convo = list(messages)
     last_error = ""
     for _attempt in range(retries + 1):
         resp = llm.chat(convo, schema=schema, max_tokens=max_tokens)
         try:
-            return model.model_validate(parse_json_object(resp.content))
+            return model.model_validate(parse_json_object(resp.content), context=context)
         except (json.JSONDecodeError, ValidationError, TypeError) as exc:
             last_error = _short_error(exc)
             convo = [*messages,
