@@ -12,8 +12,13 @@ mkdir -p "$OUT"
 [ -f "$OUT/locomo_observations.jsonl" ] || memstrata eval convert locomo "$DATA/locomo/locomo10.json" --mode observations --out "$OUT/locomo_observations.jsonl"
 rm -rf "$OUT/emir2_locomo_sessions" "$OUT/emir2_locomo_observations"
 memstrata eval retrieval "$OUT/locomo_sessions.jsonl" --policy emir2 --policy emir2-single-round --policy emir2-no-states \
-    --policy append --extraction rules --policy rag-hybrid --mode sessions --budget 256 --budget 512 \
+    --policy emir2-no-cross --policy append --extraction rules --policy rag-hybrid --mode sessions --budget 256 --budget 512 \
     --out "$OUT/emir2_locomo_sessions"
 memstrata eval retrieval "$OUT/locomo_observations.jsonl" --policy emir2 --policy append --mode observations \
     --budget 256 --out "$OUT/emir2_locomo_observations"
 python benchmarks/emir2_rounds.py "$OUT/locomo_sessions.jsonl" --policy emir2 --limit 1 --out benchmarks/results/emir2_rounds.json
+# Conflicts: the knowledge-update suite (type II, N = 0..8) with emir2 next to roam and append.
+memstrata eval interference builtin:knowledge-update --out "$OUT/emir2_ku_suite" > /dev/null
+rm -rf "$OUT/emir2_ku_sweep"
+memstrata eval sweep "$OUT/emir2_ku_suite" --policy emir2 --policy roam --policy append --budget 64 --budget 256 \
+    --out "$OUT/emir2_ku_sweep"
