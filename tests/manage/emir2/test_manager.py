@@ -93,12 +93,34 @@ def test_delete_all_removes_events_states_chains_and_edges(m):
     assert m.store.neighbors(Scope("sam"), ["x"], None) == []
 
 
-def test_the_state_of_a_chain_is_reached_by_expansion_and_slimmed_to_the_question(m):
-    _add(m, ["Sam lives in Paris.", "Sam works as a nurse at the city hospital.", "Sam likes jazz."])
-    results = m.search("What does Sam do for work?", user_id="sam", limit=5)
-    states = [r for r in results if r.kind == "state"]
-    for s in states:  # a state shows only the facts about the question, with their sources
-        assert "jazz" not in s.text or "nurse" not in s.text or len(s.text) < 200
+def test_a_state_is_slimmed_to_the_facts_about_the_question_with_only_their_sources(embedder):
+    from memstrata.manage.emir2 import states as st
+    from memstrata.manage.emir2.slim import slim_state
+    from memstrata.types import Record
+
+    snap = st.Snapshot(facts=[st.Fact("f1", "Sam works as a nurse at the city hospital.", sources=["D1:1"]),
+                              st.Fact("f2", "Sam likes jazz.", sources=["D2:1"]),
+                              st.Fact("f3", "Sam worked as a cashier.", status="replaced", replaced_by="f1",
+                                      sources=["D0:1"])], next_key=4)
+    state = Record(id="s", scope=Scope("sam"), kind="state", text=st.summary(snap), view=st.summary(snap),
+                   role="primary", time="2024-01-01T00:00:00", recorded_at="2024-01-01T00:00:00",
+                   attrs={"emir2": snap.to_attrs()})
+    q = "What does Sam do for work?"
+    text, sources, facts = slim_state(state, q, embedder.embed_one(q), embedder)
+    assert text == "Sam works as a nurse at the city hospital. (earlier: Sam worked as a cashier.)"
+    assert sources == ["D1:1", "D0:1"] and "Sam likes jazz." not in facts
+    # A fact already shown by a unit ranked above is not shown again.
+    assert slim_state(state, q, embedder.embed_one(q), embedder,
+                      shown={"Sam works as a nurse at the city hospital."}) is None
+
+
+def test_an_outdated_event_is_represented_by_its_state_with_the_current_value_first(m):
+    _add(m, ["Ava lives in Leeds.", "Ava lives in Ghent.", "Ava lives in Porto."])
+    results = m.search("Where does Ava live now?", user_id="sam", limit=5)
+    # The current value first; the outdated events are not shown on their own: their state
+    # stands in for them, with the latest earlier value as history.
+    assert [(r.kind, r.text) for r in results] == [("event", "Ava lives in Porto."),
+                                                   ("state", "Ava lives in Porto. (earlier: Ava lives in Ghent.)")]
 
 
 def test_ablations_are_presets_and_no_states_builds_none(tmp_path, embedder):

@@ -83,7 +83,7 @@ class Emir2Retriever(Retriever):
                         break
                     continue
             if record.kind == "state":
-                slimmed = slim_state(record, query_vec, embedder, shown, must)
+                slimmed = slim_state(record, request.query, query_vec, embedder, shown, must)
                 if slimmed is None or (must and all(t in shown for t in slimmed[2])):
                     continue
                 result = result_of(record, _score(cand), text=slimmed[0], sources=slimmed[1])

@@ -14,27 +14,32 @@ from collections.abc import Collection
 from memstrata.manage.emir2 import states as st
 from memstrata.manage.emir2.graph import emir2_attrs
 from memstrata.models.embed.base import Embedder
+from memstrata.models.relations import attributes, structure
+from memstrata.retrieve.ranking import NO_MATCH_BELOW, dense_relevance
 from memstrata.types import Record
 
 MAX_FACTS = 3
-MIN_FACT_COSINE = 0.3  # the search's no-match line: below it a fact is not about the question
 
 
-def slim_state(state: Record, query_vec, embedder: Embedder, shown: set[str] | frozenset[str] = frozenset(),
+def slim_state(state: Record, query: str, query_vec, embedder: Embedder,
+               shown: set[str] | frozenset[str] = frozenset(),
                must: Collection[str] = ()) -> tuple[str, list[str], list[str]] | None:
     """The state's text, sources and the fact texts it states, for this question; None when no
-    fact is about it. ``must``: fact keys shown whatever their similarity (the current value an
+    fact is about it (``_about``, else the closest fact above the search's no-match line).
+    ``must``: fact keys shown whatever their similarity (the current value an
     outdated event stands for). Facts whose text is already ``shown`` (a unit ranked above says
     the same) are left out: a context never spends tokens on one statement twice. Each fact
     comes with the value it replaced, the latest only: older values are in ``history``."""
     snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs))
-    current = [f for f in snapshot.current() if f.text not in shown or f.key in must]
+    current = snapshot.current()
     if not current:
         return None
-    vecs = embedder.embed([f.text for f in current])
-    sims = vecs @ query_vec
+    sims = embedder.embed([f.text for f in current]) @ query_vec
     ranked = sorted(zip(current, sims), key=lambda x: (x[0].key not in must, -float(x[1])))
-    keep = [f for f, s in ranked[:MAX_FACTS] if f.key in must or float(s) >= MIN_FACT_COSINE]
+    new = [(f, s) for f, s in ranked if f.text not in shown or f.key in must]
+    keep = [f for f, _ in new if f.key in must or _about(f.text, query)][:MAX_FACTS]
+    if not keep and new and new[0][0] is ranked[0][0] and dense_relevance(float(ranked[0][1])) >= NO_MATCH_BELOW:
+        keep = [ranked[0][0]]  # no word in common, but the closest fact (not shown yet) reads as an answer
     if not keep:
         return None
     lines, sources = [], []
@@ -46,6 +51,15 @@ def slim_state(state: Record, query_vec, embedder: Embedder, shown: set[str] | f
             sources.extend(f.sources)
     return " ".join(lines), list(dict.fromkeys(sources)), [f.text for f in keep] + [f.text for f in snapshot.facts
                                                                                    if f.replaced_by in {k.key for k in keep}]
+
+
+def _about(fact: str, query: str) -> bool:
+    """A fact is about the question when, its subject's words set aside, the two share a content
+    word or an attribute class (the relation checks' notion of one attribute): the embedder
+    alone cannot tell, since a person's name makes every fact about them look alike ("What does
+    Sam do for work?" is as close to "Sam likes jazz." as to the bare name)."""
+    subject = attributes.subject_words(structure.subject(fact))
+    return bool(attributes.content_words(fact, subject) & attributes.content_words(query, subject))
 
 
 def outdated_by(event: Record, states: list[Record]) -> tuple[Record, str | None] | None:

@@ -275,7 +275,7 @@ class LlmRounds(OfflineRounds):
             return record.view
         if self._query_vec is None:
             self._query_vec = self.embedder.embed_one(self.query)
-        slimmed = slim_state(record, self._query_vec, self.embedder)
+        slimmed = slim_state(record, self.query, self._query_vec, self.embedder)
         return slimmed[0] if slimmed else record.view
 
     def _actions(self, ids: list[str]) -> dict[str, dict[str, int]]:
