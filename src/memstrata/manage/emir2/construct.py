@@ -56,6 +56,7 @@ class Builder:
         self.ctx, self.classifier, self.aliases, self.options, self.policy = ctx, classifier, aliases, options, policy
         self.reducer = reducer  # the model that reduces an LLM-extracted event's claims (None: offline)
         self.decisions: list[Decision] = []
+        self.dirty: set[str] = set()  # states whose summary changed: their vectors are set at the batch's end
 
     # ----- one observation ----------------------------------------------------------------
     def add(self, obs: Observation, previous: Record | None, *, claims: list[CandidateClaim] | None = None) -> Built:
@@ -65,7 +66,7 @@ class Builder:
         ctx = self.ctx
         event = new_record(ctx, obs)
         event.kind = "event"
-        vec = ctx.embedder.embed_one(event.text)
+        vec = self._vec = ctx.embedder.embed_one(event.text)
         meta = emir2_attrs(event.attrs)
         if "mentions" not in meta:
             speaker = obs.attrs.get("speaker")
@@ -166,7 +167,11 @@ class Builder:
             state = Record(id=str(uuid.uuid4()), scope=ctx.scope, kind="state", text=text, view=text, role="primary",
                            time=event.time, recorded_at=format_time(now_utc()), sources=sources,
                            attrs={"emir2": {"chain": chain, **snapshot.to_attrs()}})
-            tx.insert(state, ctx.embedder.embed_one(text), actor=ctx.actor, details=details)
+            # The state's vector: its summary's, set once per batch (``reembed_states``); until then
+            # the event's, which states the same fact (the first summary is that fact).
+            tx.insert(state, self._vec, actor=ctx.actor, details=details)
+            if text != event.text:
+                self.dirty.add(state.id)
             self._decide(state, "added", "state", reason=reduction.reason)
             self._link(tx, state.id, chain, STATE_OF, "state")
         else:
@@ -177,7 +182,8 @@ class Builder:
             if rewrite:  # a new version: the old summary stays in the history
                 state.text = state.view = text
                 state.version += 1
-                vec = ctx.embedder.embed_one(text)
+                vec = self._vec  # provisional: ``reembed_states`` sets the summary's at the end of the batch
+                self.dirty.add(state.id)
             state.time = max(state.time, event.time)
             tx.update(state, actor=ctx.actor, action="update", time=event.time, text_vec=vec, view_vec=vec,
                       details=details)
@@ -186,21 +192,9 @@ class Builder:
             self._link(tx, event.id, state.id, EVIDENCE, "state", operations=ops, facts=changed)
 
     def _judge_facts(self, event: Record, vec: np.ndarray) -> list[tuple[Record, st.Fact, str]]:
-        """The scope's current facts closest to the claim (by their latest evidence's text, at
-        most ``FACTS_JUDGED``, none below the search's no-match line), each with the relation
-        the classifier (with its structural checks) gives (claim, fact)."""
-        ctx = self.ctx
-        states = ctx.store.get_many(ctx.scope, ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("state",)))
-        latest: dict[str, tuple[Record, st.Fact]] = {}
-        for state in states:
-            for fact in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current():
-                if fact.evidence:
-                    latest[fact.evidence[-1]] = (state, fact)
-        if not latest:
-            return []
-        hits = ctx.store.dense_search(ctx.scope, vec, FACTS_JUDGED, roles=("primary", "deleted"), field="text",
-                                      only=list(latest))
-        close = [latest[rid] for rid, cos in hits if rid in latest and dense_relevance(cos) >= NO_MATCH_BELOW]
+        """The scope's current facts closest to the claim, each with the relation the classifier
+        (with its structural checks) gives (claim, fact)."""
+        close = current_facts_near(self.ctx, vec, FACTS_JUDGED)
         labels = self._labels(event, [f for _, f in close])
         return [(state, fact, lab) for (state, fact), lab in zip(close, labels)]
 
@@ -228,3 +222,33 @@ def _strongest(judged: list[tuple[Record, st.Fact, str]]) -> tuple[Record, st.Fa
     """The judged fact with the highest-priority relation other than IND (ROAM's order)."""
     relation = highest_priority([lab for _, _, lab in judged])
     return None if relation == "IND" else next(j for j in judged if j[2] == relation)
+
+
+def current_facts_near(ctx: ManagerContext, vec: np.ndarray, k: int) -> list[tuple[Record, st.Fact]]:
+    """The scope's current facts closest to ``vec`` (by their latest evidence's text), at most
+    ``k``, none below the search's no-match line, each with its state."""
+    states = ctx.store.get_many(ctx.scope, ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("state",)))
+    latest: dict[str, tuple[Record, st.Fact]] = {}
+    for state in states:
+        for fact in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current():
+            if fact.evidence:
+                latest[fact.evidence[-1]] = (state, fact)
+    if not latest:
+        return []
+    hits = ctx.store.dense_search(ctx.scope, vec, k, roles=("primary", "deleted"), field="text", only=list(latest))
+    return [latest[rid] for rid, cos in hits if rid in latest and dense_relevance(cos) >= NO_MATCH_BELOW]
+
+
+def reembed_states(ctx: ManagerContext, state_ids: set[str], actor: str, policy: str) -> None:
+    """Embed the summaries of the states a batch rewrote, in one batch, and store the vectors
+    (a state rewritten many times in one batch is embedded once)."""
+    states = [s for s in ctx.store.get_many(ctx.scope, sorted(state_ids)) if s.role != "deleted"]
+    if not states:
+        return
+    vectors = ctx.embedder.embed([s.text for s in states])
+    with ctx.store.scope_lock(ctx.scope), ctx.store.transaction() as tx:
+        for state, vec in zip(states, vectors):
+            current = ctx.store.get(ctx.scope, state.id)  # a writer since may have changed it again
+            if current.text == state.text:
+                tx.update(current, actor=actor, action="update", time=current.time, text_vec=vec, view_vec=vec,
+                          details={"policy": policy, "step": "state", "vectors": "summary"})

@@ -26,7 +26,7 @@ from memstrata.extract.relative_dates import find_relative_dates
 from memstrata.extract.rules import RulesExtractor
 from memstrata.manage.base import ManagerContext, new_record
 from memstrata.manage.emir2.chains import CHAIN_JOIN
-from memstrata.manage.emir2.construct import Builder
+from memstrata.manage.emir2.construct import Builder, reembed_states
 from memstrata.manage.emir2.graph import EVENT_RELATIONS, chain_of, emir2_attrs
 from memstrata.manage.emir2.prompts import adjudication, extraction
 from memstrata.manage.emir2.prompts import aliases as naming
@@ -44,8 +44,9 @@ MAX_CANDIDATE_PAIRS = 8  # cross-window pairs adjudicated per window
 
 
 class WindowBuilder:
-    def __init__(self, llm: LLM, make_builder: Any, aliases_of: Any, options: Any, window_turns: int):
-        self.llm, self.make_builder, self.aliases_of = llm, make_builder, aliases_of
+    def __init__(self, llm: LLM, make_builder: Any, aliases_of: Any, options: Any, window_turns: int, policy: str):
+        self.llm, self.make_builder, self.aliases_of, self.policy = llm, make_builder, aliases_of, policy
+        self.dirty: set[str] = set()  # states rewritten this session: embedded once at its end
         self.options, self.window_turns = options, window_turns
         self.rules = RulesExtractor()
 
@@ -61,6 +62,7 @@ class WindowBuilder:
                 decisions += self._keep_pending(ctx, window, str(exc))
                 continue
             decisions += self._build(ctx, window, x, time, session_time.date())
+        reembed_states(ctx, self.dirty, ctx.actor, self.policy)
         return decisions
 
     # ----- steps 1 and 2 ------------------------------------------------------------------
@@ -114,6 +116,7 @@ class WindowBuilder:
             with ctx.store.scope_lock(ctx.scope):
                 builder: Builder = self.make_builder(ctx, reducer)
                 built = builder.add(obs, previous, claims=claims_of.get(ev.ref, []))
+            self.dirty |= builder.dirty
             decisions += built.decisions
             created[ev.ref] = previous = built.event
         with ctx.store.scope_lock(ctx.scope), ctx.store.transaction() as tx:

@@ -71,11 +71,29 @@ class CheckedRelationClassifier(RelationClassifier):
         for i, (old, new) in enumerate(pairs):
             if "restatement" in self.checks and structure.normalize(old.text) == structure.normalize(new.text):
                 out[i] = Judgement("EQV", self.name, note="exact restatement (checked without the backend)")
+            elif self._cannot_relate(old.text, new.text):
+                out[i] = Judgement("IND", self.name, note="no label can pass the checks (no shared attribute, too "
+                                                          "little in common to entail): not sent to the backend")
             else:
                 todo.append(i)
         for i, judgement in zip(todo, self._backend_judgements([pairs[i] for i in todo])):
             out[i] = self._check(pairs[i][0], pairs[i][1], judgement)
         return [j for j in out if j is not None]
+
+    def _cannot_relate(self, old: str, new: str) -> bool:
+        """Whether every label but IND would be vetoed whatever the backend said, so asking it
+        only costs time: CON needs a shared attribute (check 6) and no pair of ages is there
+        (check 7), EQV/OSN/NSO need half of the more general text's content words in the other
+        (the coverage check) in one direction at least. Exact, not a heuristic: the same
+        vetoes run on the backend's labels."""
+        if not {"coverage", "attribute", "ages"} <= set(self.checks):
+            return False
+        if attributes.ages(old) and attributes.ages(new):
+            return False
+        exclude = attributes.subject_words(structure.subject(old)) | attributes.subject_words(structure.subject(new))
+        if attributes.content_words(old, exclude) & attributes.content_words(new, exclude):
+            return False
+        return _coverage(old, new) < MIN_COVERAGE and _coverage(new, old) < MIN_COVERAGE
 
     # ----- the backend --------------------------------------------------------------------
     def _backend_judgements(self, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:
