@@ -57,7 +57,10 @@ class Fact:
     retracted_by: str | None = None  # the event that said it stopped holding
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        # Not ``asdict``: its deep copy is most of a state update's cost; the lists are copied here.
+        d = dict(self.__dict__)
+        d["evidence"], d["sources"] = list(self.evidence), list(self.sources)
+        return d
 
 
 @dataclass

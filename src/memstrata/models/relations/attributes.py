@@ -4,6 +4,7 @@ the checks that CON needs a shared attribute and that an age and a later age are
 
 from __future__ import annotations
 
+import functools
 import re
 
 import snowballstemmer
@@ -44,13 +45,20 @@ _AGE = re.compile(r"(?:(?P<who>[^\W\d_][\w'’-]*)\s+)?(?:is|turned|turns|aged|a
 def content_words(text: str, exclude: frozenset[str] | set[str] = frozenset()) -> set[str]:
     """Stemmed content words (stop words and ``exclude`` dropped), with their attribute classes."""
     out = set()
-    for word in re.findall(r"[^\W\d_]+", normalize(text)):
-        if word in _STOP or word in exclude or len(word) < 2:
+    for word, stem, cls in _words(text):
+        if word in exclude:
             continue
-        out.add(_stemmer.stemWord(word))
-        if word in _CLASS_OF:
-            out.add("class:" + _CLASS_OF[word])
+        out.add(stem)
+        if cls:
+            out.add(cls)
     return out
+
+
+@functools.lru_cache(maxsize=65_536)  # the checks read each text many times, once per pair it is in
+def _words(text: str) -> tuple[tuple[str, str, str | None], ...]:
+    """Each content word of ``text`` with its stem and attribute class."""
+    return tuple((w, _stemmer.stemWord(w), "class:" + _CLASS_OF[w] if w in _CLASS_OF else None)
+                 for w in re.findall(r"[^\W\d_]+", normalize(text)) if w not in _STOP and len(w) >= 2)
 
 
 def subject_words(key: str | None) -> set[str]:
