@@ -24,6 +24,12 @@ class LlmReducer:
 
     def reduce(self, topic: str, snapshot: st.Snapshot, summary: str, event: Record,
                claims: list[CandidateClaim]) -> st.Reduction:
+        if not snapshot.facts:
+            # An initial state accepts add only, so there is nothing to decide: each claim is a fact.
+            ops = [st.Operation("add", text=reduction.fact_text(reduction.ReducedOperation(
+                operation="add", subject=c.subject, dimension=c.dimension, aspect=c.aspect, value=c.value)),
+                evidence=[event.id]) for c in claims]
+            return st.Reduction("apply", ops, reason="initial state: every claim is added")
         refs = {"E1": event.id}
         events = [{"ref": "E1", "event": event.text, "time": event.time}]
         claim_rows = [c.model_dump(exclude={"event_refs"}) for c in claims]

@@ -49,6 +49,7 @@ class WindowBuilder:
         self.dirty: set[str] = set()  # states rewritten this session: embedded once at its end
         self.options, self.window_turns = options, window_turns
         self.rules = RulesExtractor()
+        self.repairs: list[str] = []  # what the last window's repair dropped (``extraction.repair``)
 
     def add_session(self, ctx: ManagerContext, turns: list[dict], time: str) -> list[Decision]:
         session_time = parse_time(time)
@@ -81,12 +82,14 @@ class WindowBuilder:
                  substantive: set[str]) -> extraction.WindowExtraction:
         messages = extraction.build_messages(window, session_time, participants)
         x = structured(self.llm, messages, extraction.WindowExtraction, retries=1, max_tokens=2048)
+        self.repairs = extraction.repair(x, window)
         errors = extraction.check(x, window, substantive)
         if errors:  # once more, with what was wrong
             retry = [*messages, {"role": "assistant", "content": x.model_dump_json()},
                      {"role": "user", "content": "Your reply has these problems: " + "; ".join(errors[:8])
                       + "\nReply again with the corrected JSON only."}]
             x = structured(self.llm, retry, extraction.WindowExtraction, retries=1, max_tokens=2048)
+            self.repairs = extraction.repair(x, window)
             errors = extraction.check(x, window, substantive)
             if errors:
                 raise StructuredOutputError(f"{self.llm.name}: window extraction still invalid: {'; '.join(errors[:3])}")

@@ -4,6 +4,7 @@ is the prompt, its schema and the conversion)."""
 
 from __future__ import annotations
 
+import json
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -49,13 +50,30 @@ carry. Decide what the claims do to the facts, with one status for the whole ans
 Reply with JSON only, matching the schema."""
 
 
+# A worked example as a previous exchange (small local models follow a demonstrated answer).
+EXAMPLE = {"topic": "Topic: Lena works at the library.", "current_summary": "Lena works at the library.",
+           "facts": [{"key": "f1", "fact": "Lena, work (workplace): the library", "since": "2024-03-04"}],
+           "events": [{"ref": "E1", "event": "Lena started a job at the city museum.", "time": "2024-09-02"}],
+           "candidate_claims": [{"subject": "Lena", "dimension": "work", "aspect": "workplace",
+                                 "value": "the city museum", "evidence_turn_ids": ["S4:2"]}]}
+EXAMPLE_REPLY = {"status": "apply", "operations": [
+    {"operation": "replace", "fact_key": "f1", "subject": "Lena", "dimension": "work", "aspect": "workplace",
+     "value": "the city museum", "evidence_event_refs": ["E1"]}],
+    "full_summary": "Lena works at the city museum; she used to work at the library.",
+    "reason": "the workplace changed"}
+
+
+def _user(payload: dict) -> str:
+    return data_block(payload) + "\nReconcile the claims with the facts."
+
+
 def build_messages(topic: str, snapshot: st.Snapshot, summary: str, events: list[dict],
                    claims: list[dict]) -> list[Message]:
     payload = {"topic": topic, "current_summary": summary,
                "facts": [{"key": f.key, "fact": f.text, "since": f.since} for f in snapshot.current()],
                "events": events, "candidate_claims": claims}
-    return [{"role": "system", "content": SYSTEM},
-            {"role": "user", "content": data_block(payload) + "\nReconcile the claims with the facts."}]
+    return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": _user(EXAMPLE)},
+            {"role": "assistant", "content": json.dumps(EXAMPLE_REPLY)}, {"role": "user", "content": _user(payload)}]
 
 
 def fact_text(op: ReducedOperation) -> str:
