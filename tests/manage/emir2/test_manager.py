@@ -141,3 +141,19 @@ def test_export_and_import_carry_the_graph(m, tmp_path, embedder):
             {(r.id, r.kind, r.view) for r in m.get_all(user_id="sam")}
         ids = [r.id for r in other.get_all(user_id="sam")]
         assert len(other.store.neighbors(Scope("sam"), ids)) == len(m.store.neighbors(Scope("sam"), ids))
+
+
+def test_a_batch_is_prefetched_and_decided_as_one_by_one(m, tmp_path, embedder):
+    """Batches of several observations (the prefetch path) decide as single adds do."""
+    first = [{"text": "Sam lives in Paris.", "time": T.format(1)}, {"text": "Sam likes jazz.", "time": T.format(2)}]
+    later = [{"text": "Sam lives in Berlin now.", "time": T.format(3)}, {"text": "Sam likes jazz.", "time": T.format(4)}]
+    m.add(observations=first, user_id="sam")
+    m.add(observations=later, user_id="sam")
+    with Memory.open(tmp_path / "one.db", policy="emir2", embedder=embedder) as single:
+        for o in first + later:
+            single.add(observations=[o], user_id="sam")
+        def facts(mem):
+            return sorted((f["text"], f["status"]) for r in mem.get_all(user_id="sam") if r.kind == "state"
+                          for f in r.attrs["emir2"]["facts"])
+        assert facts(m) == facts(single)
+        assert ("Sam lives in Paris.", "replaced") in facts(m)

@@ -22,6 +22,7 @@ from memstrata.manage.emir2.chains import ChainChoice, choose_chain, splice_poin
 from memstrata.manage.emir2.claims import is_claim
 from memstrata.manage.emir2.graph import EVIDENCE, IN_CHAIN, NEXT, STATE_OF, chain_of, emir2_attrs
 from memstrata.manage.emir2.prompts.extraction import CandidateClaim
+from memstrata.manage.emir2.prompts.reduction import ReducedOperation, fact_text
 from memstrata.manage.emir2.reduce_llm import LlmReducer
 from memstrata.manage.emir2.reduce_offline import reduce_claim
 from memstrata.manage.emir2.text.cues import relation_cue
@@ -76,6 +77,10 @@ class Builder:
         self.claims = claims or []
         claim = self.options.states and (bool(claims) if claims is not None else is_claim(event.text))
         judged = self._judge_facts(event, vec) if claim else []
+        if claim and claims and _strongest(judged) is None:
+            # An extracted event's claims say what its facts are ("Sam, home (city): Berlin");
+            # judged as such they find the fact they revise where the event's words may not.
+            judged = self._judge_claims(event, claims) or judged
         target = _strongest(judged)
         if target is not None:
             # A claim that restates, refines or revises a fact belongs to that fact's topic,
@@ -197,6 +202,17 @@ class Builder:
         close = current_facts_near(self.ctx, vec, FACTS_JUDGED)
         labels = self._labels(event, [f for _, f in close])
         return [(state, fact, lab) for (state, fact), lab in zip(close, labels)]
+
+    def _judge_claims(self, event: Record, claims: list[CandidateClaim]) -> list[tuple[Record, st.Fact, str]]:
+        """The first claim that relates to a current fact, judged as its fact text."""
+        for claim in claims:
+            text = fact_text(ReducedOperation(operation="add", subject=claim.subject, dimension=claim.dimension,
+                                              aspect=claim.aspect, value=claim.value))
+            probe = Record(**{**event.__dict__, "text": text})
+            judged = self._judge_facts(probe, self.ctx.embedder.embed_one(text))
+            if _strongest(judged) is not None:
+                return judged
+        return []
 
     def _labels(self, event: Record, facts: list[st.Fact]) -> list[str]:
         if not facts or self.classifier is None:

@@ -137,7 +137,7 @@ class Emir2Manager(Manager):
             return
         claims = [(o, v) for o, v in zip(observations, vectors) if is_claim(o.text)]
         pairs = [(Atom(f.text, f.since), Atom(o.text, o.time))
-                 for o, v in claims for f in current_facts_near(ctx, v, FACTS_JUDGED)]
+                 for o, v in claims for _state, f in current_facts_near(ctx, v, FACTS_JUDGED)]
         if pairs:
             probabilities(pairs)
 
