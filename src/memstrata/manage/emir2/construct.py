@@ -241,18 +241,16 @@ def _strongest(judged: list[tuple[Record, st.Fact, str]]) -> tuple[Record, st.Fa
 
 
 def current_facts_near(ctx: ManagerContext, vec: np.ndarray, k: int) -> list[tuple[Record, st.Fact]]:
-    """The scope's current facts closest to ``vec`` (by their latest evidence's text), at most
-    ``k``, none below the search's no-match line, each with its state."""
+    """The scope's current facts closest to ``vec`` by their own text (the embedder caches by
+    text, so each fact is embedded once), at most ``k``, none below the search's no-match
+    line, each with its state."""
     states = ctx.store.get_many(ctx.scope, ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("state",)))
-    latest: dict[str, tuple[Record, st.Fact]] = {}
-    for state in states:
-        for fact in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current():
-            if fact.evidence:
-                latest[fact.evidence[-1]] = (state, fact)
-    if not latest:
+    facts = [(state, f) for state in states for f in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current()]
+    if not facts:
         return []
-    hits = ctx.store.dense_search(ctx.scope, vec, k, roles=("primary", "deleted"), field="text", only=list(latest))
-    return [latest[rid] for rid, cos in hits if rid in latest and dense_relevance(cos) >= NO_MATCH_BELOW]
+    sims = ctx.embedder.embed([f.text for _, f in facts]) @ vec
+    order = np.argsort(-sims, kind="stable")[:k]
+    return [facts[i] for i in order if dense_relevance(float(sims[i])) >= NO_MATCH_BELOW]
 
 
 def reembed_states(ctx: ManagerContext, state_ids: set[str], actor: str, policy: str) -> None:
@@ -268,3 +266,4 @@ def reembed_states(ctx: ManagerContext, state_ids: set[str], actor: str, policy:
             if current.text == state.text:
                 tx.update(current, actor=actor, action="update", time=current.time, text_vec=vec, view_vec=vec,
                           details={"policy": policy, "step": "state", "vectors": "summary"})
+
