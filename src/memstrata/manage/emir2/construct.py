@@ -192,7 +192,8 @@ class Builder:
             state.time = max(state.time, event.time)
             tx.update(state, actor=ctx.actor, action="update", time=event.time, text_vec=vec, view_vec=vec,
                       details=details)
-            self._decide(state, "updated" if rewrite else "reinforced", "state", reason=reduction.reason)
+            event_name = "pending" if reduction.status == "uncertain" else "updated" if rewrite else "reinforced"
+            self._decide(state, event_name, "state", reason=reduction.reason)
         if reduction.status == "apply":
             self._link(tx, event.id, state.id, EVIDENCE, "state", operations=ops, facts=changed)
 

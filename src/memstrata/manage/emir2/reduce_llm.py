@@ -30,7 +30,9 @@ class LlmReducer:
                 operation="add", subject=c.subject, dimension=c.dimension, aspect=c.aspect, value=c.value)),
                 evidence=[event.id]) for c in claims]
             return st.Reduction("apply", ops, reason="initial state: every claim is added")
-        refs = {"E1": event.id}
+        # The event is offered as E1; a model that cites the event's own turn ids instead means
+        # the same event (it is the only one offered), so those map to it too.
+        refs = {"E1": event.id, **{turn: event.id for turn in event.sources}}
         events = [{"ref": "E1", "event": event.text, "time": event.time}]
         claim_rows = [c.model_dump(exclude={"event_refs"}) for c in claims]
         messages = reduction.build_messages(topic, snapshot, summary, events, claim_rows)

@@ -148,7 +148,7 @@ class WindowBuilder:
         if naming.check(reply, new, known):
             return
         for a in reply.names:
-            if a.same_as:
+            if a.same_as and naming.plausible(a.name, a.same_as):
                 for ev in x.events:
                     ev.entities = [a.same_as if e == a.name else e for e in ev.entities]
 

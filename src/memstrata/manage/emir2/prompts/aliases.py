@@ -37,3 +37,12 @@ def check(x: Normalization, new: list[str], known: list[str]) -> list[str]:
     errors = [f"{a.name!r} is not one of the new names" for a in x.names if a.name not in new]
     errors += [f"{a.same_as!r} is not a known name" for a in x.names if a.same_as is not None and a.same_as not in known]
     return errors
+
+
+def plausible(name: str, same_as: str) -> bool:
+    """Whether two names can be one entity by their letters: one holds the other ("Caroline" /
+    "Caroline Smith"), or they open alike ("Mel" / "Melanie", "Jon" / "Jonathan"). A model's
+    match that fails this ("Berlin" = "Sam") is dropped: a missed alias costs recall, a wrong
+    one merges two people. Nicknames with other letters ("Bob" / "Robert") are missed."""
+    a, b = name.casefold().strip(), same_as.casefold().strip()
+    return bool(a and b) and (a in b or b in a or a[:3] == b[:3])
