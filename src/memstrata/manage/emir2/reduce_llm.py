@@ -47,7 +47,7 @@ class LlmReducer:
             errors = st.validate(result, snapshot, {event.id})
             if not errors:
                 return result
-            proposed = result.operations
+            proposed = result.operations or proposed  # keep the last operations actually proposed
             messages = [*messages, {"role": "assistant", "content": reply.model_dump_json()},
                         {"role": "user", "content": "That breaks these rules: " + "; ".join(errors[:6])
                          + "\nReply again with corrected JSON only."}]

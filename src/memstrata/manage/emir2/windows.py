@@ -82,14 +82,14 @@ class WindowBuilder:
                  substantive: set[str]) -> extraction.WindowExtraction:
         messages = extraction.build_messages(window, session_time, participants)
         x = structured(self.llm, messages, extraction.WindowExtraction, retries=1, max_tokens=2048)
-        self.repairs = extraction.repair(x, window)
+        self.repairs = extraction.repair(x, window, f"{session_time:%Y-%m-%d}")
         errors = extraction.check(x, window, substantive)
         if errors:  # once more, with what was wrong
             retry = [*messages, {"role": "assistant", "content": x.model_dump_json()},
                      {"role": "user", "content": "Your reply has these problems: " + "; ".join(errors[:8])
                       + "\nReply again with the corrected JSON only."}]
             x = structured(self.llm, retry, extraction.WindowExtraction, retries=1, max_tokens=2048)
-            self.repairs = extraction.repair(x, window)
+            self.repairs = extraction.repair(x, window, f"{session_time:%Y-%m-%d}")
             errors = extraction.check(x, window, substantive)
             if errors:
                 raise StructuredOutputError(f"{self.llm.name}: window extraction still invalid: {'; '.join(errors[:3])}")

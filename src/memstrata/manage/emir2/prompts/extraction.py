@@ -133,11 +133,12 @@ def build_messages(window: list[dict], session_time: datetime, participants: lis
             {"role": "user", "content": _user(window, session_time, participants)}]
 
 
-def repair(x: WindowExtraction, window: list[dict]) -> list[str]:
+def repair(x: WindowExtraction, window: list[dict], session_day: str | None = None) -> list[str]:
     """Drop in place what is wrong but optional, and say what: a mention not copied verbatim
     (or too long), a relation that does not join two distinct events of the reply (or repeats
     an ordered pair), a claim's unknown event ref, a date that is not ISO (nulled; its phrase is
-    kept as the raw expression). None of these loses a turn: the events and claims stay."""
+    kept as the raw expression), the session's date given as the time of a relative phrase. None
+    of these loses a turn: the events and claims stay."""
     text = "\n".join(t["text"] for t in window)
     refs = {e.ref for e in x.events}
     notes: list[str] = []
@@ -146,6 +147,12 @@ def repair(x: WindowExtraction, window: list[dict]) -> list[str]:
         if len(kept) != len(e.exact_mentions):
             notes.append(f"{e.ref}: dropped {len(e.exact_mentions) - len(kept)} mention(s) not copied verbatim")
             e.exact_mentions = kept
+        if e.raw_time_expression and session_day and e.event_time_start == session_day:
+            # The session's own date next to a relative phrase ("last month"): the model copied
+            # when it was said, not when it happened; the phrase is left to our resolver.
+            notes.append(f"{e.ref}: event time {session_day} is the session date of {e.raw_time_expression!r}; left "
+                         f"to the resolver")
+            e.event_time_start = e.event_time_end = e.time_precision = None
         for field in ("event_time_start", "event_time_end"):
             value = getattr(e, field)
             if value is not None and not _ISO.match(value):
