@@ -108,7 +108,8 @@ class OfflineRounds:
         return self.top()
 
     def top(self) -> list[Candidate]:
-        ranked = sorted(self.candidates.values(), key=lambda c: (-c.score, c.round, c.id))
+        # Ties keep discovery order: reproducible across builds of one store (ids are random).
+        ranked = sorted(self.candidates.values(), key=lambda c: (-c.score, c.round))
         return ranked[: self.config.candidates]
 
     # ----- round 1 ------------------------------------------------------------------------

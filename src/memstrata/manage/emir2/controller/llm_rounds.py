@@ -225,14 +225,14 @@ class LlmRounds(OfflineRounds):
         for cand, view in zip(pool, views):
             cand.controller_score = scores[view.ref]
         self.trace.reranked = True
-        return sorted(pool, key=lambda c: (-(c.controller_score or 0.0), -c.score, c.round, c.id))
+        return sorted(pool, key=lambda c: (-(c.controller_score or 0.0), -c.score, c.round))
 
     # ----- what the model sees ------------------------------------------------------------
     def pool(self) -> list[Candidate]:
         """The kept candidates: those the assessments cited, then the rest by ``_pool_key``."""
         pinned = [self.candidates[i] for i in self._pinned if i in self.candidates]
         rest = sorted((c for c in self.candidates.values() if c.id not in self._pinned),
-                      key=lambda c: (-_pool_key(c), -c.score, c.round, c.id))
+                      key=lambda c: (-_pool_key(c), -c.score, c.round))
         return (pinned + rest)[: self.config.candidates]
 
     def _targets(self, resolved: set[str]) -> list[dict[str, Any]]:
