@@ -15,6 +15,7 @@ from memstrata.manage.emir2.controller.common import (
     check_refs,
     clean_list,
     context_of,
+    once_each,
     system_message,
     user_message,
 )
@@ -70,14 +71,8 @@ class Assessment(BaseModel):
     @model_validator(mode="after")
     def _one_per_target(self, info: ValidationInfo) -> "Assessment":
         targets = context_of(info, "targets")
-        if targets is not None:
-            named = [a.target for a in self.assessments]
-            repeated = sorted({t for t in named if named.count(t) > 1})
-            missing = [t for t in targets if t not in named]
-            unknown = [t for t in named if t not in targets]
-            if repeated or missing or unknown:
-                raise ValueError(f"assess each of {targets} exactly once (repeated: {repeated}, missing: {missing}, "
-                                 f"unknown: {unknown})")
+        if targets is not None and (wrong := once_each([a.target for a in self.assessments], targets)):
+            raise ValueError(f"assess each of {targets} exactly once ({wrong})")
         refs, actions = context_of(info, "refs"), context_of(info, "actions")
         for a in self.assessments:
             # "R3:NEXT (2 new)" as shown is the action "R3:NEXT"

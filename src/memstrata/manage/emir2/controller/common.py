@@ -105,3 +105,13 @@ _WS = re.compile(r"\s+")
 def _clip(text: str) -> str:
     text = _WS.sub(" ", text).strip()
     return text if len(text) <= MAX_TEXT_CHARS else text[: MAX_TEXT_CHARS - 1] + "…"
+
+
+def once_each(named: list[str], expected: list[str]) -> str | None:
+    """What is wrong when ``named`` should hold each of ``expected`` exactly once, or None."""
+    repeated = sorted({t for t in named if named.count(t) > 1})
+    missing = [t for t in expected if t not in named]
+    unknown = [t for t in named if t not in expected]
+    if repeated or missing or unknown:
+        return f"repeated: {repeated}, missing: {missing}, unknown: {unknown}"
+    return None

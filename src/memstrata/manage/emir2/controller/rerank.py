@@ -12,6 +12,7 @@ from memstrata.manage.emir2.controller.common import (
     CandidateView,
     candidates_payload,
     context_of,
+    once_each,
     system_message,
     user_message,
 )
@@ -42,14 +43,8 @@ class Rerank(BaseModel):
     @model_validator(mode="after")
     def _every_candidate_once(self, info: ValidationInfo) -> "Rerank":
         refs = context_of(info, "refs")
-        if refs is not None:
-            named = [s.ref for s in self.scores]
-            repeated = sorted({r for r in named if named.count(r) > 1})
-            missing = [r for r in refs if r not in named]
-            unknown = [r for r in named if r not in refs]
-            if repeated or missing or unknown:
-                raise ValueError(f"score every supplied ref exactly once (repeated: {repeated}, missing: {missing}, "
-                                 f"unknown: {unknown})")
+        if refs is not None and (wrong := once_each([s.ref for s in self.scores], refs)):
+            raise ValueError(f"score every supplied ref exactly once ({wrong})")
         return self
 
     def by_ref(self) -> dict[str, float]:
