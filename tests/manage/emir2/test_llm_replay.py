@@ -54,3 +54,23 @@ def test_a_relative_time_is_never_given_the_session_date(built):
     # The model copied the session date for "last month"; the repair leaves the phrase to the
     # resolver, which does not name one day for it.
     assert t["raw"] == "last month" and t["start"] is None
+
+
+def test_the_llm_controller_replays_a_real_model_over_the_replayed_graph(tmp_path, embedder):
+    from tests.fixtures.emir2_cases import CONTROLLER_QUESTIONS, CONTROLLER_RECORDING
+
+    llm = ReplayLLM(FIXTURES / "llm" / CONTROLLER_RECORDING)  # construction and controller, one recording
+    with Memory.open(tmp_path / "ctrl.db", policy="emir2", llm=llm, embedder=embedder,
+                     policy_options={"rounds": 2}) as m:
+        for time, turns in SESSIONS:
+            m.add(turns, user_id="sam", time=time)
+        built = llm.usage.calls
+        results = m.search(CONTROLLER_QUESTIONS[0], user_id="sam", limit=4)
+        trace = m.last_search_trace
+        assert m.manager.describe()["controller"].startswith("llm:")
+        assert trace["controller_failed"] is False and llm.usage.calls - built == 5
+        assert trace["intent"]["question_type"] == "multi-hop" and trace["decomposed"] is True
+        assert len(trace["subproblems"]) == 2
+        # The current city and the current workplace come first, each from its state.
+        assert [r.kind for r in results[:2]] == ["state", "state"]
+        assert results[0].text.startswith("Sam, location: Berlin") and "work" in results[1].text
