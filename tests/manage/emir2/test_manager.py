@@ -157,3 +157,20 @@ def test_a_batch_is_prefetched_and_decided_as_one_by_one(m, tmp_path, embedder):
                           for f in r.attrs["emir2"]["facts"])
         assert facts(m) == facts(single)
         assert ("Sam lives in Paris.", "replaced") in facts(m)
+
+
+def test_an_older_value_said_later_joins_the_history_and_events_stay_in_time_order(m):
+    from tests.fixtures.emir2_invariants import check_graph
+
+    m.add(observations=[{"text": "Sam lives in Berlin now.", "time": "2024-06-01T10:00:00", "sources": ["D2:1"]}],
+          user_id="sam")
+    m.add(observations=[{"text": "Sam lives in Paris.", "time": "2024-01-01T10:00:00", "sources": ["D1:1"]}],
+          user_id="sam")  # backfilled: said after, true before
+    state = next(r for r in m.get_all(user_id="sam") if r.kind == "state")
+    facts = {f["text"]: f["status"] for f in state.attrs["emir2"]["facts"]}
+    assert facts == {"Sam lives in Berlin now.": "current", "Sam lives in Paris.": "replaced"}
+    assert state.view == "Sam lives in Berlin now. (earlier: Sam lives in Paris.)"
+    check_graph(m, Scope("sam"))  # NEXT runs Paris -> Berlin although Berlin came first
+    events = {r.text: r.id for r in m.get_all(user_id="sam") if r.kind == "event"}
+    assert (events["Sam lives in Paris."], events["Sam lives in Berlin now."], NEXT) in {
+        (e.src, e.dst, e.type) for e in m.store.neighbors(Scope("sam"), list(events.values()), (NEXT,))}

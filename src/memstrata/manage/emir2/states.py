@@ -14,6 +14,9 @@ LLM's answer and the offline one pass the same gate):
 - every operation cites at least one supplied event ref and only supplied ones;
 - operations are never empty.
 
+Time decides currency: a replace whose claim is older than the fact it targets (backfilled, or
+said late) files the older value as that fact's history and leaves the fact current.
+
 The summary is rewritten whenever an add, replace or retract is applied, not on reinforce alone.
 """
 
@@ -136,6 +139,12 @@ def apply(snapshot: Snapshot, reduction: Reduction, *, time: str, sources: list[
         elif op.op == "retract":
             fact.status, fact.until = "retracted", time
             fact.retracted_by = op.evidence[0]
+        elif time < fact.since:
+            # Said later about an earlier time (backfilled): time decides which value is current,
+            # so the older value joins the current fact's history instead of replacing it.
+            old = _new_fact(snapshot, op, time, sources)
+            old.status, old.until, old.replaced_by = "replaced", fact.since, fact.key
+            changed.append(old.key)
         else:  # replace: the old fact stays, as history, with the events that justified it
             new = _new_fact(snapshot, op, time, sources)
             new.refinement = op.refinement
