@@ -5,12 +5,16 @@
   schema); a request that was never recorded fails loudly instead of returning a guess.
 - ``ScriptedLLM`` returns a fixed list of replies in order, for control-flow edge cases
   (invalid JSON, retries, failures) that a real model rarely produces on demand.
+- ``CachedLLM`` answers a request it has seen from its file and asks the real backend
+  otherwise, appending the answer (flushed and synced): a long benchmark run that is stopped
+  resumes where it was, across sessions, without calling the model twice for one request.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import threading
 from collections import defaultdict
 from pathlib import Path
@@ -92,3 +96,43 @@ class ScriptedLLM(LLM):
             raise reply
         return LLMResponse(reply, prompt_tokens=sum(len(m["content"]) // 4 for m in messages),
                            completion_tokens=len(reply) // 4, latency_s=1e-6)
+
+
+class CachedLLM(LLM):
+    def __init__(self, inner: LLM, path: str | Path):
+        super().__init__()
+        self.inner, self.path, self.name = inner, Path(path), inner.name
+        self._seen: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        if self.path.exists():
+            for line in self.path.read_text(encoding="utf-8").splitlines():
+                try:
+                    rec = json.loads(line)
+                except json.JSONDecodeError:
+                    break  # a line cut short by a kill: the rest is asked again
+                self._seen[rec["key"]].append(rec)
+        self._cursor: dict[str, int] = defaultdict(int)
+        self._lock = threading.Lock()
+        self.hits = 0
+
+    def _chat(self, messages, *, schema, temperature, max_tokens) -> LLMResponse:
+        key = request_key(messages, schema)
+        with self._lock:
+            recs, at = self._seen.get(key, []), self._cursor[key]
+            self._cursor[key] += 1
+            if at < len(recs):  # identical requests are answered in the order they were asked
+                self.hits += 1
+                rec = recs[at]
+                return LLMResponse(rec["content"], rec.get("prompt_tokens", 0), rec.get("completion_tokens", 0),
+                                   rec.get("latency_s", 0.0) or 1e-9)
+        resp = self.inner.chat(messages, schema=schema, temperature=temperature, max_tokens=max_tokens)
+        rec = {"key": key, "model": self.inner.name, "messages": messages, "content": resp.content,
+               "prompt_tokens": resp.prompt_tokens, "completion_tokens": resp.completion_tokens,
+               "latency_s": round(resp.latency_s, 3)}
+        with self._lock:
+            self._seen[key].append(rec)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with open(self.path, "a", encoding="utf-8") as f:
+                f.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+        return resp
