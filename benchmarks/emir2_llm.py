@@ -66,9 +66,8 @@ def main() -> None:
     sessions = [s for s in sorted(episode["sessions"], key=lambda s: s["time"])
                 if s["turns"] and session_of(s["turns"][0]["id"]) <= a.sessions]
     llm = CachedLLM(LlamaCppLLM(a.model), out / "calls.jsonl")
-    log = open(out / "progress.jsonl", "a", encoding="utf-8")
-    with tempfile.TemporaryDirectory() as tmp, Memory.open(Path(tmp) / "graph.db", policy="emir2", llm=llm,
-                                                           policy_options={"controller": "llm"}) as m:
+    with open(out / "progress.jsonl", "a", encoding="utf-8") as log, tempfile.TemporaryDirectory() as tmp, \
+            Memory.open(Path(tmp) / "graph.db", policy="emir2", llm=llm, policy_options={"controller": "llm"}) as m:
         for s in sessions:
             start, calls = time.perf_counter(), llm.usage.calls
             turns = [{"id": t["id"], "name": t["speaker"], "content": t["text"]} for t in s["turns"] if t["text"].strip()]
