@@ -25,7 +25,8 @@ def slim_state(state: Record, query: str, query_vec, embedder: Embedder,
                shown: set[str] | frozenset[str] = frozenset(),
                must: Collection[str] = ()) -> tuple[str, list[str], list[str]] | None:
     """The state's text, sources and the fact texts it states, for this question; None when no
-    fact is about it (``_about``, else the closest fact above the search's no-match line).
+    fact is about it (``_about``, else the closest fact above the search's no-match line), or
+    when it would only repeat one event (one fact, one evidence event, no earlier value).
     ``must``: fact keys shown whatever their similarity (the current value an
     outdated event stands for). Facts whose text is already ``shown`` (a unit ranked above says
     the same) are left out: a context never spends tokens on one statement twice. Each fact
@@ -42,6 +43,9 @@ def slim_state(state: Record, query: str, query_vec, embedder: Embedder,
         keep = [ranked[0][0]]  # no word in common, but the closest fact (not shown yet) reads as an answer
     if not keep:
         return None
+    if not must and len(keep) == 1 and len(keep[0].evidence) <= 1 and \
+            not any(f.replaced_by == keep[0].key for f in snapshot.facts):
+        return None  # one fact, one event, no history: the event says it all, and is a unit itself
     lines, sources = [], []
     for fact in keep:
         earlier = [f for f in snapshot.facts if f.replaced_by == fact.key][-1:]
