@@ -54,7 +54,11 @@ def main() -> None:
     ap.add_argument("episodes")
     ap.add_argument("--out", required=True)
     ap.add_argument("--conversation", default="conv-30")
-    ap.add_argument("--model", default="qwen2.5-coder-1.5b")
+    ap.add_argument("--model", default="qwen2.5-coder-1.5b", help="the construction model")
+    # The controller apart from construction: the 1.5B model would take the run past ~3 hours on
+    # 2 cores (about 15 min per session to build, 5-10 calls of 1-2 min per question), so the
+    # 0.5B model asks the retrieval questions by default.
+    ap.add_argument("--controller-model", default="qwen2.5-coder-0.5b")
     ap.add_argument("--sessions", type=int, default=10)
     ap.add_argument("--questions", type=int, default=20)
     ap.add_argument("--construct-only", action="store_true")
@@ -66,8 +70,11 @@ def main() -> None:
     sessions = [s for s in sorted(episode["sessions"], key=lambda s: s["time"])
                 if s["turns"] and session_of(s["turns"][0]["id"]) <= a.sessions]
     llm = CachedLLM(LlamaCppLLM(a.model), out / "calls.jsonl")
+    controller = llm if a.controller_model == a.model else CachedLLM(LlamaCppLLM(a.controller_model),
+                                                                     out / "controller_calls.jsonl")
     with open(out / "progress.jsonl", "a", encoding="utf-8") as log, tempfile.TemporaryDirectory() as tmp, \
-            Memory.open(Path(tmp) / "graph.db", policy="emir2", llm=llm, policy_options={"controller": "llm"}) as m:
+            Memory.open(Path(tmp) / "graph.db", policy="emir2", llm=llm, retrieval_llm=controller,
+                        policy_options={"controller": "llm"}) as m:
         for s in sessions:
             start, calls = time.perf_counter(), llm.usage.calls
             turns = [{"id": t["id"], "name": t["speaker"], "content": t["text"]} for t in s["turns"] if t["text"].strip()]
@@ -81,11 +88,11 @@ def main() -> None:
         if a.construct_only:
             return
         for q in pick_questions(episode["questions"], a.sessions, a.questions):
-            start, calls = time.perf_counter(), llm.usage.calls
+            start, calls = time.perf_counter(), controller.usage.calls
             results = m.search(q["question"], user_id=episode["scope"], limit=16)
             row = {"step": "retrieve", "question_id": q["id"], "category": q["category"], "gold": q["gold_sources"],
                    "units": [{"id": r.id, "sources": r.sources, "text": r.text} for r in results],
-                   "trace": m.last_search_trace, "calls": llm.usage.calls - calls,
+                   "trace": m.last_search_trace, "calls": controller.usage.calls - calls,
                    "seconds": round(time.perf_counter() - start, 1)}
             log.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
             log.flush()

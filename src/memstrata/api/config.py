@@ -67,6 +67,9 @@ class MemoryConfig(BaseModel):
     # Options of the policy, e.g. {"k": 5, "relation_backend": "heuristic", "fusion": "deterministic"}.
     policy_options: dict[str, Any] = Field(default_factory=dict)
     llm: LLMConfig | None = None
+    # A model of its own for a policy's retrieval (EMIR2's controller), apart from ``llm``, which
+    # extracts and constructs; None: the policy uses ``llm`` for both.
+    retrieval_llm: LLMConfig | None = None
     embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
     tokenizer: str = "cl100k_base"
     # How ``context`` packs units into the budget: "whole" statements (a unit that does not

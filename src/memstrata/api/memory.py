@@ -79,12 +79,15 @@ class AddResult:
 @check_public_methods  # every public method checks its arguments against its annotations
 class Memory:
     def __init__(self, config: MemoryConfig | None = None, *, store: Store | None = None,
-                 embedder: Embedder | None = None, llm: LLM | None = None, manager: Manager | None = None):
+                 embedder: Embedder | None = None, llm: LLM | None = None, manager: Manager | None = None,
+                 retrieval_llm: LLM | None = None):
         """A store keeps the policy it was created with: ``config.policy`` None uses it (or
         ``DEFAULT_POLICY`` for a new store); naming another raises PolicyMismatchError."""
         self.config = config or MemoryConfig()
         self.embedder = embedder or create_embedder(self.config.embedder)
         self.llm = llm if llm is not None else (create_llm(self.config.llm) if self.config.llm else None)
+        self.retrieval_llm = retrieval_llm if retrieval_llm is not None else (
+            create_llm(self.config.retrieval_llm) if self.config.retrieval_llm else None)
         resolve_extraction(self.config.extraction, self.llm)  # before the store opens: no file on error
         self.tokens = get_token_counter(self.config.tokenizer)
         if manager is None and self.config.policy is not None:
@@ -98,6 +101,8 @@ class Memory:
             policy, record = self._store_policy(manager.name if manager is not None else None)
             self.manager = manager or create_manager(policy, **self.config.policy_options)
             self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
+            if self.retrieval_llm is not None:
+                self.manager.configure_retrieval(llm=self.retrieval_llm)
             self.retriever = self.manager.retriever()
             self._check_embedder()
             if record:
@@ -110,7 +115,7 @@ class Memory:
 
     @classmethod
     def open(cls, path: str | Path = "memstrata.db", *, policy: str | None = None, llm: LLM | None = None,
-             embedder: Embedder | None = None, **config: Any) -> "Memory":
+             embedder: Embedder | None = None, retrieval_llm: LLM | None = None, **config: Any) -> "Memory":
         """Open the store at ``path``, creating it if needed. ``policy`` None means the
         store's recorded policy, or ``DEFAULT_POLICY`` ("append") for a new store."""
         try:
@@ -118,7 +123,7 @@ class Memory:
         except ValidationError as exc:
             first = exc.errors()[0]
             raise InvalidInputError(f"invalid configuration: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
-        return cls(cfg, embedder=embedder, llm=llm)
+        return cls(cfg, embedder=embedder, llm=llm, retrieval_llm=retrieval_llm)
 
     # ----- writes -------------------------------------------------------------------------
     def add(self, messages: str | list[Any] | None = None, *, observations: list[Any] | None = None,

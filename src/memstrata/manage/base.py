@@ -13,7 +13,7 @@ from abc import ABC
 from dataclasses import dataclass
 from typing import Any
 
-from memstrata.errors import PolicyMismatchError
+from memstrata.errors import InvalidInputError, PolicyMismatchError
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.tokens import TokenCounter
@@ -43,6 +43,13 @@ class Manager(ABC):
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:  # noqa: B027
         """Called once by ``Memory`` with the models it holds; a policy that needs a model
         (relations, fusion) picks its backends here."""
+
+    def configure_retrieval(self, *, llm: LLM) -> None:
+        """A model of its own for the policy's retrieval (``MemoryConfig.retrieval_llm``). Only
+        a policy whose retrieval asks a model (EMIR2's controller) uses it; the others refuse,
+        so a configured model is never silently ignored."""
+        raise InvalidInputError(f"retrieval_llm: policy {self.name!r} retrieves without a model; only emir2 takes one",
+                                field="retrieval_llm")
 
     def describe(self) -> dict[str, Any]:
         """The policy and the backends it uses, for results and reports."""

@@ -174,3 +174,19 @@ def test_an_older_value_said_later_joins_the_history_and_events_stay_in_time_ord
     events = {r.text: r.id for r in m.get_all(user_id="sam") if r.kind == "event"}
     assert (events["Sam lives in Paris."], events["Sam lives in Berlin now."], NEXT) in {
         (e.src, e.dst, e.type) for e in m.store.neighbors(Scope("sam"), list(events.values()), (NEXT,))}
+
+
+def test_the_controller_can_have_a_model_apart_from_construction(tmp_path, embedder):
+    from memstrata.errors import InvalidInputError
+    from memstrata.models.llm.replay import ScriptedLLM
+
+    controller = ScriptedLLM(["not json"] * 4)
+    with Memory.open(tmp_path / "c.db", policy="emir2", embedder=embedder, retrieval_llm=controller) as m:
+        _add(m, ["Sam lives in Paris."])  # constructed offline: no construction model
+        assert m.manager.describe()["construction"] == "offline"
+        assert m.manager.describe()["controller"] == "llm:scripted"
+        results = m.search("Where does Sam live?", user_id="sam")
+        assert controller.requests and m.last_search_trace["controller_failed"] is True
+        assert results[0].text == "Sam lives in Paris."  # the offline ranking stands in
+    with pytest.raises(InvalidInputError, match="retrieval_llm"):
+        Memory.open(tmp_path / "a.db", policy="append", embedder=embedder, retrieval_llm=ScriptedLLM([]))

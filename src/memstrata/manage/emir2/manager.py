@@ -58,6 +58,7 @@ class Emir2Manager(Manager):
         self.relation_backend, self.relation_model = relation_backend, relation_model
         self.relation_checks, self.classifier = bool(relation_checks), classifier
         self.llm: LLM | None = None
+        self._retrieval_llm: LLM | None = None
         self._aliases: dict[Scope, EntityAliases] = {}
 
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
@@ -78,9 +79,19 @@ class Emir2Manager(Manager):
                 "states": self.options.states, "cross_edges": self.options.cross_edges,
                 **self.retriever().describe(), "controller": f"llm:{llm.name}" if llm else "offline"}
 
+    def configure_retrieval(self, *, llm: LLM) -> None:
+        """The controller's own model (configurable apart from the construction model)."""
+        if self.controller == "offline":
+            raise InvalidInputError("retrieval_llm: this emir2 store's controller is 'offline'; use controller "
+                                    "'auto' or 'llm' to give it a model", field="retrieval_llm")
+        self._retrieval_llm = llm
+
     def controller_llm(self) -> LLM | None:
-        """The LLM that runs the retrieval rounds, None for the offline rules."""
-        return self.llm if self.controller != "offline" else None
+        """The LLM that runs the retrieval rounds (``retrieval_llm`` when one is configured, else
+        the construction model), None for the offline rules."""
+        if self.controller == "offline":
+            return None
+        return self._retrieval_llm or self.llm
 
     def retriever(self) -> Retriever:
         edges = tuple(t for t in ALL_EDGES if self.options.states or t not in ("EVIDENCE", "STATE_OF"))
