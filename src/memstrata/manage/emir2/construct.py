@@ -58,6 +58,8 @@ class Builder:
         self.reducer = reducer  # the model that reduces an LLM-extracted event's claims (None: offline)
         self.decisions: list[Decision] = []
         self.dirty: set[str] = set()  # states whose summary changed: their vectors are set at the batch's end
+        self.claims: list[CandidateClaim] = []  # the event being added's claims (LLM path)
+        self._vec: np.ndarray | None = None  # the event being added's vector
 
     # ----- one observation ----------------------------------------------------------------
     def add(self, obs: Observation, previous: Record | None, *, claims: list[CandidateClaim] | None = None) -> Built:
@@ -122,7 +124,8 @@ class Builder:
             self._link(tx, event.id, splice.following, NEXT, "chain")
 
     # ----- event relations ----------------------------------------------------------------
-    def _relate(self, tx: StoreTransaction, event: Record, previous: Record | None, chain: str, choice: Any) -> None:
+    def _relate(self, tx: StoreTransaction, event: Record, previous: Record | None, chain: str,
+                choice: ChainChoice) -> None:
         # A relation stated by a cue between two consecutive events of one speaker.
         if previous is not None and previous.attrs.get("speaker") == event.attrs.get("speaker"):
             cue = relation_cue(previous.text, event.text)
@@ -174,6 +177,7 @@ class Builder:
                            attrs={"emir2": {"chain": chain, **snapshot.to_attrs()}})
             # The state's vector: its summary's, set once per batch (``reembed_states``); until then
             # the event's, which states the same fact (the first summary is that fact).
+            assert self._vec is not None  # set by add() before it reduces
             tx.insert(state, self._vec, actor=ctx.actor, details=details)
             if text != event.text:
                 self.dirty.add(state.id)

@@ -172,7 +172,7 @@ class WindowBuilder:
         pairs = pairs[:MAX_CANDIDATE_PAIRS]
         if not pairs:
             return []
-        refs = {}
+        refs: dict[str, str] = {}  # record id -> the prompt's ref (N1, N2...)
         for event, other, _, _ in pairs:
             refs.setdefault(event.id, f"N{len(refs) + 1}")
             refs.setdefault(other.id, f"N{len(refs) + 1}")

@@ -199,7 +199,7 @@ def _runs(toks: list[_Token], text: str) -> list[list[_Token]]:
                 run.append(toks[k])
                 j = k
                 continue
-            conn = []
+            conn: list[_Token] = []
             while (k < n and len(conn) < 3 and toks[k].low in _CONNECTORS and not toks[k].cap
                    and (conn or toks[k].low != "the") and _joined(toks[k - 1], toks[k], text)):
                 conn.append(toks[k])
