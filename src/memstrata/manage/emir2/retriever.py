@@ -3,8 +3,9 @@
 Offline (no LLM) the rounds are ``rounds.OfflineRounds``; with a ``controller`` LLM they are
 ``controller.llm_rounds.LlmRounds`` (the model assesses, probes, picks anchors and reranks).
 ``SearchConfig.rounds == 1`` is the ``emir2-single-round`` ablation. The final units are the
-best ``final`` (16) candidates: events as said (with a note when a later event replaced what
-they state) and states slimmed to the question (``slim``). ``request.trace`` says what the rounds did, for diagnostics.
+best ``final`` (16) candidates: events as said, an event whose fact was replaced represented
+by its state (current value first), a retracted one marked so, and states slimmed to the
+question (``slim``); no statement twice. ``request.trace`` says what the rounds did.
 """
 
 from __future__ import annotations
