@@ -16,6 +16,10 @@ memstrata eval retrieval "$OUT/locomo_sessions.jsonl" --policy emir2 --policy em
     --out "$OUT/emir2_locomo_sessions"
 memstrata eval retrieval "$OUT/locomo_observations.jsonl" --policy emir2 --policy append --mode observations \
     --budget 256 --out "$OUT/emir2_locomo_observations"
+[ -f "$OUT/lme97_sessions.jsonl" ] || memstrata eval convert longmemeval "$DATA/longmemeval/oracle_sample_97q.json" --mode sessions --out "$OUT/lme97_sessions.jsonl"
+rm -rf "$OUT/emir2_lme97_sessions"
+memstrata eval retrieval "$OUT/lme97_sessions.jsonl" --policy emir2 --policy append --extraction rules --mode sessions \
+    --budget 256 --budget 512 --out "$OUT/emir2_lme97_sessions"
 python benchmarks/emir2_rounds.py "$OUT/locomo_sessions.jsonl" --policy emir2 --limit 1 --out benchmarks/results/emir2_rounds.json
 # Conflicts: the knowledge-update suite (type II, N = 0..8) with emir2 next to roam and append.
 memstrata eval interference builtin:knowledge-update --out "$OUT/emir2_ku_suite" > /dev/null
