@@ -61,6 +61,9 @@ def main() -> None:
     ap.add_argument("--controller-model", default="qwen2.5-coder-0.5b")
     ap.add_argument("--sessions", type=int, default=10)
     ap.add_argument("--questions", type=int, default=20)
+    # Windows of at most 8 turns: with 16, the 1.5B model's extraction of a LoCoMo window ran past
+    # 2,048 output tokens (cut off, invalid) after 9.5 minutes, then answered with no events.
+    ap.add_argument("--window-turns", type=int, default=8)
     ap.add_argument("--construct-only", action="store_true")
     a = ap.parse_args()
     out = Path(a.out)
@@ -74,7 +77,7 @@ def main() -> None:
                                                                      out / "controller_calls.jsonl")
     with open(out / "progress.jsonl", "a", encoding="utf-8") as log, tempfile.TemporaryDirectory() as tmp, \
             Memory.open(Path(tmp) / "graph.db", policy="emir2", llm=llm, retrieval_llm=controller,
-                        policy_options={"controller": "llm"}) as m:
+                        policy_options={"controller": "llm", "window_turns": a.window_turns}) as m:
         for s in sessions:
             start, calls = time.perf_counter(), llm.usage.calls
             turns = [{"id": t["id"], "name": t["speaker"], "content": t["text"]} for t in s["turns"] if t["text"].strip()]
