@@ -12,17 +12,20 @@ what the rest of the paper implies, stored in the direction shown:
   time; ``STATE_OF`` state -> chain head; ``EVIDENCE`` event -> state it supports or revises
   (attrs: the fact key and the operation);
 - event relations (A.2.1, directed as documented there; SAME_EVENT both ways by meaning, stored
-  once): CAUSES, CONTRIBUTES_TO, CONTEXT_FOR, ENABLES, PART_OF, FOLLOW_UP_OF, SAME_EVENT; one
+  once): the seven of ``EVENT_RELATIONS``; one
   per ordered pair; attrs say whether it crosses chains and which step found it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, get_args
 
 IN_CHAIN, NEXT, STATE_OF, EVIDENCE = "IN_CHAIN", "NEXT", "STATE_OF", "EVIDENCE"
 STRUCTURAL = (IN_CHAIN, NEXT, STATE_OF, EVIDENCE)
-EVENT_RELATIONS = ("CAUSES", "CONTRIBUTES_TO", "CONTEXT_FOR", "ENABLES", "PART_OF", "FOLLOW_UP_OF", "SAME_EVENT")
+# The event-relation types, once: prompts' schemas take the Literal, code the tuple.
+EventRelation = Literal["CAUSES", "CONTRIBUTES_TO", "CONTEXT_FOR", "ENABLES", "PART_OF", "FOLLOW_UP_OF",
+                        "SAME_EVENT"]
+EVENT_RELATIONS: tuple[str, ...] = get_args(EventRelation)
 ALL_EDGES = (*STRUCTURAL, *EVENT_RELATIONS)
 NODE_KINDS = ("event", "state", "chain")
 # What a reader gets back as a unit: events and states; a chain head is structure only.

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import ValidationInfo
 
+from memstrata.manage.emir2.graph import EVENT_RELATIONS
 from memstrata.models.llm.base import Message
 
 DATA_RULE = (
@@ -30,8 +31,8 @@ MAX_TEXT_CHARS = 400
 ACTIONS_LEGEND = (
     "Graph actions are named <ref>:<ACTION>. NEXT: the previous and next events of the same topic chain. "
     "CHAIN_STATE: the semantic state (current and replaced facts) of the event's topic chain. EVIDENCE: "
-    "from an event, the state it supports or revises; from a state, the events behind its facts. CAUSES, "
-    "CONTRIBUTES_TO, CONTEXT_FOR, ENABLES, PART_OF, FOLLOW_UP_OF, SAME_EVENT: events linked by that "
+    "from an event, the state it supports or revises; from a state, the events behind its facts. "
+    + ", ".join(EVENT_RELATIONS) + ": events linked by that "
     "relation. Each action shows how many memories it reaches that are not yet among the candidates."
 )
 

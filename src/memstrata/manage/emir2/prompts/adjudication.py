@@ -4,10 +4,9 @@ which may accept the proposed type, choose another, or reject; conservative by d
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, Field
 
+from memstrata.manage.emir2.graph import EventRelation
 from memstrata.manage.emir2.prompts.common import DATA_RULE, data_block
 from memstrata.models.llm.base import Message
 
@@ -15,8 +14,7 @@ from memstrata.models.llm.base import Message
 class Verdict(BaseModel):
     source_ref: str
     target_ref: str
-    edge_type: Literal["CAUSES", "CONTRIBUTES_TO", "CONTEXT_FOR", "ENABLES", "PART_OF", "FOLLOW_UP_OF",
-                       "SAME_EVENT"] | None = None
+    edge_type: EventRelation | None = None
     confidence: float = Field(0.0, ge=0.0, le=1.0)
     explanation: str = ""
 

@@ -18,11 +18,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from memstrata.manage.emir2.graph import EventRelation
 from memstrata.manage.emir2.prompts.common import DATA_RULE, data_block, turn_lines
 from memstrata.models.llm.base import Message
 
 MAX_MENTION_CHARS = 120
-RelationType = Literal["CAUSES", "CONTRIBUTES_TO", "CONTEXT_FOR", "ENABLES", "PART_OF", "FOLLOW_UP_OF", "SAME_EVENT"]
 _ISO = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 
 
@@ -58,7 +58,7 @@ class CandidateClaim(BaseModel):
 class LocalRelation(BaseModel):
     source_ref: str
     target_ref: str
-    type: RelationType
+    type: EventRelation
 
 
 class WindowExtraction(BaseModel):

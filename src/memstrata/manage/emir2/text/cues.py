@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
-RELATION_TYPES = ("CAUSES", "CONTRIBUTES_TO", "CONTEXT_FOR", "ENABLES", "PART_OF", "FOLLOW_UP_OF", "SAME_EVENT")
+from memstrata.manage.emir2.graph import EVENT_RELATIONS
+
+RELATION_TYPES = EVENT_RELATIONS  # the graph's event-relation types (``graph.py``)
 
 # "that", "this", "it" standing for what was just said: followed by punctuation, the end,
 # or a new clause (a pronoun or a name). "because of that dog" is a noun phrase, not a link.
