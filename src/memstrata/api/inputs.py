@@ -139,3 +139,18 @@ def search_filters(filters: object) -> dict[str, Any]:
         else:
             out["metadata"][key] = want
     return out
+
+
+def check_filters(filters: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Filters with their times normalised (ISO text, UTC), and every other value JSON."""
+    if not filters:
+        return filters
+    out = dict(filters)
+    for key, value in filters.items():
+        if key in ("time_from", "time_to"):
+            if value is None:
+                raise InvalidInputError(f"filters.{key}: expected a time, got None", field=f"filters.{key}")
+            out[key] = normalize_time(value, f"filters.{key}")
+        else:
+            check_json(value, f"filters.{key}")
+    return out

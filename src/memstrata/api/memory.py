@@ -18,7 +18,14 @@ from typing import Any, Literal, overload
 from pydantic import ValidationError
 
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
-from memstrata.api.inputs import check_metadata, check_text, normalize_observations, normalize_turns, search_filters
+from memstrata.api.inputs import (
+    check_filters,
+    check_metadata,
+    check_text,
+    normalize_observations,
+    normalize_turns,
+    search_filters,
+)
 from memstrata.errors import EmbedderMismatchError, InvalidInputError, MemstrataError, PolicyMismatchError
 from memstrata.extract.notes import turn_as_note
 from memstrata.extract.select import create_extractor, resolve_extraction
@@ -46,7 +53,7 @@ from memstrata.types import (
     Scope,
     SearchResult,
 )
-from memstrata.validate import check_int, check_json
+from memstrata.validate import check_int
 
 # The policy of a new store when the caller names none; an existing store keeps its own.
 DEFAULT_POLICY = "append"
@@ -251,7 +258,7 @@ class Memory:
         scope = Scope.of(user_id, agent_id, run_id)
         query = check_text(query, "query", self.config.max_text_chars)
         limit = check_int(limit, "limit", minimum=0, maximum=MAX_SEARCH_LIMIT)
-        filters = _check_filters(filters)
+        filters = check_filters(filters)
         if limit <= 0:
             return []
         roles = (*RETRIEVABLE_ROLES, "evidence") if include_evidence else RETRIEVABLE_ROLES
@@ -435,21 +442,6 @@ class Memory:
             return stored, False
         new_store = self.store.get_meta("embedder") is None
         return requested or DEFAULT_POLICY, requested is not None or new_store
-
-
-def _check_filters(filters: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Filters with their times normalised (ISO text, UTC), and every other value JSON."""
-    if not filters:
-        return filters
-    out = dict(filters)
-    for key, value in filters.items():
-        if key in ("time_from", "time_to"):
-            if value is None:
-                raise InvalidInputError(f"filters.{key}: expected a time, got None", field=f"filters.{key}")
-            out[key] = normalize_time(value, f"filters.{key}")
-        else:
-            check_json(value, f"filters.{key}")
-    return out
 
 
 def _is_erased(record: Record) -> bool:
