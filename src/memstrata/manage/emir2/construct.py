@@ -245,12 +245,18 @@ def _strongest(judged: list[tuple[Record, st.Fact, str]]) -> tuple[Record, st.Fa
     return None if relation == "IND" else next(j for j in judged if j[2] == relation)
 
 
-def current_facts_near(ctx: ManagerContext, vec: np.ndarray, k: int) -> list[tuple[Record, st.Fact]]:
-    """The scope's current facts closest to ``vec`` by their own text (the embedder caches by
-    text, so each fact is embedded once), at most ``k``, none below the search's no-match
-    line, each with its state."""
+def current_facts(ctx: ManagerContext) -> list[tuple[Record, st.Fact]]:
+    """Every current fact of the scope, with its state."""
     states = ctx.store.get_many(ctx.scope, ctx.store.filtered_ids(ctx.scope, roles=("primary",), kinds=("state",)))
-    facts = [(state, f) for state in states for f in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current()]
+    return [(state, f) for state in states for f in st.Snapshot.from_attrs(emir2_attrs(state.attrs)).current()]
+
+
+def current_facts_near(ctx: ManagerContext, vec: np.ndarray, k: int,
+                       facts: list[tuple[Record, st.Fact]] | None = None) -> list[tuple[Record, st.Fact]]:
+    """The current facts (``facts``, else the scope's now) closest to ``vec`` by their own text
+    (the embedder caches by text, so each fact is embedded once), at most ``k``, none below the
+    search's no-match line, each with its state."""
+    facts = current_facts(ctx) if facts is None else facts
     if not facts:
         return []
     sims = ctx.embedder.embed([f.text for _, f in facts]) @ vec

@@ -20,7 +20,14 @@ from memstrata.errors import InvalidInputError
 from memstrata.manage.base import Manager, ManagerContext
 from memstrata.manage.emir2 import lifecycle
 from memstrata.manage.emir2.claims import is_claim
-from memstrata.manage.emir2.construct import FACTS_JUDGED, Builder, Options, current_facts_near, reembed_states
+from memstrata.manage.emir2.construct import (
+    FACTS_JUDGED,
+    Builder,
+    Options,
+    current_facts,
+    current_facts_near,
+    reembed_states,
+)
 from memstrata.manage.emir2.graph import ALL_EDGES, UNIT_KINDS, emir2_attrs
 from memstrata.manage.emir2.retriever import Emir2Retriever
 from memstrata.manage.emir2.text.entities import EntityAliases
@@ -147,8 +154,9 @@ class Emir2Manager(Manager):
         if not self.options.states or not callable(probabilities) or not getattr(backend, "cache", False):
             return
         claims = [(o, v) for o, v in zip(observations, vectors) if is_claim(o.text)]
+        facts = current_facts(ctx) if claims else []  # the state as the batch starts, read once
         pairs = [(Atom(f.text, f.since), Atom(o.text, o.time))
-                 for o, v in claims for _state, f in current_facts_near(ctx, v, FACTS_JUDGED)]
+                 for o, v in claims for _state, f in current_facts_near(ctx, v, FACTS_JUDGED, facts)]
         if pairs:
             probabilities(pairs)
 
