@@ -26,7 +26,7 @@ from memstrata.api.inputs import (
     normalize_turns,
     search_filters,
 )
-from memstrata.errors import EmbedderMismatchError, InvalidInputError, MemstrataError, PolicyMismatchError
+from memstrata.errors import EmbedderMismatchError, ImportFormatError, InvalidInputError, MemstrataError, PolicyMismatchError
 from memstrata.extract.notes import turn_as_note
 from memstrata.extract.select import create_extractor, resolve_extraction
 from memstrata.manage.base import Manager, ManagerContext, new_record
@@ -355,6 +355,10 @@ class Memory:
             raise InvalidInputError(f"rescope must be True or False, got {rescope!r}")
         parsed = parse_export(source, scope=scope, dim=self.store.dim, embedder=self._embedder_signature(),
                               rescope=rescope)
+        for line in parsed.lines.get("record", []):
+            reason = self.manager.check_import(line.data["record"])
+            if reason:
+                raise ImportFormatError(line.no, reason)
         return self.store.import_lines(parsed, policy=self.manager.name)
 
     @property

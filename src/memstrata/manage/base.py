@@ -51,6 +51,13 @@ class Manager(ABC):
         raise InvalidInputError(f"retrieval_llm: policy {self.name!r} retrieves without a model; only emir2 takes one",
                                 field="retrieval_llm")
 
+    def check_import(self, record: dict[str, Any]) -> str | None:
+        """What is wrong with an imported record for this policy (attributes its code will
+        read, such as EMIR2's state snapshots), or None. The transfer format checks what every
+        store needs; a policy checks what only it reads, so a forged file cannot plant data it
+        would fail on later. Default: nothing more to check."""
+        return None
+
     def describe(self) -> dict[str, Any]:
         """The policy and the backends it uses, for results and reports."""
         return {"policy": self.name}

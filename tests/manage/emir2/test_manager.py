@@ -190,3 +190,23 @@ def test_the_controller_can_have_a_model_apart_from_construction(tmp_path, embed
         assert results[0].text == "Sam lives in Paris."  # the offline ranking stands in
     with pytest.raises(InvalidInputError, match="retrieval_llm"):
         Memory.open(tmp_path / "a.db", policy="append", embedder=embedder, retrieval_llm=ScriptedLLM([]))
+
+
+def test_an_import_with_a_forged_state_snapshot_is_refused_naming_the_line(m, tmp_path, embedder):
+    """A validly framed file (checksum recomputed) whose state holds a snapshot the code cannot
+    read is refused whole, so it cannot plant data every later add and search would fail on."""
+    from memstrata.errors import ImportFormatError
+    from memstrata.store.transfer import frame_export
+
+    _add(m, ["Sam lives in Paris."])
+    lines = m.export(user_id="sam")
+    body = lines[1:-1]
+    state = next(x for x in body if x.get("type") == "record" and x["record"]["kind"] == "state")
+    state["record"]["attrs"]["emir2"]["facts"] = [{"key": 1, "bogus": True}]
+    forged = list(frame_export(iter(body), embedder=lines[0]["embedder"], dim=lines[0]["dim"],
+                               policy=lines[0]["policy"], scope=Scope("sam")))
+    with Memory.open(tmp_path / "target.db", policy="emir2", embedder=embedder) as target:
+        with pytest.raises(ImportFormatError, match=r"import line \d+: record .*EMIR2 state snapshot: facts\.0\.key"):
+            target.import_(forged, user_id="sam")
+        assert target.get_all(user_id="sam") == []  # nothing was imported
+        _add(target, ["Sam lives in Berlin now."])  # the store still works

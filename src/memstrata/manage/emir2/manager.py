@@ -19,6 +19,7 @@ from typing import Any
 from memstrata.errors import InvalidInputError
 from memstrata.manage.base import Manager, ManagerContext
 from memstrata.manage.emir2 import lifecycle
+from memstrata.manage.emir2 import states as st
 from memstrata.manage.emir2.claims import is_claim
 from memstrata.manage.emir2.construct import (
     FACTS_JUDGED,
@@ -169,6 +170,19 @@ class Emir2Manager(Manager):
                 for surface in emir2_attrs(record.attrs).get("mentions", []):
                     aliases.add(surface)
         return aliases
+
+    def check_import(self, record: dict[str, Any]) -> str | None:
+        """An imported state must hold a snapshot this code can read; an event or state must
+        name its chain as a string."""
+        meta = (record.get("attrs") or {}).get("emir2")
+        if meta is None:
+            return None
+        if not isinstance(meta, dict) or not isinstance(meta.get("chain", ""), str):
+            return f"record {record.get('id')}: attrs.emir2 must be an object whose chain is a string"
+        if record.get("kind") == "state":
+            reason = st.check_attrs(meta)
+            return f"record {record.get('id')}: EMIR2 state snapshot: {reason}" if reason else None
+        return None
 
     # ----- lifecycle ----------------------------------------------------------------------
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:

@@ -23,7 +23,9 @@ The summary is rewritten whenever an add, replace or retract is applied, not on 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 OPERATIONS = ("reinforce", "add", "replace", "retract")
 STATUSES = ("apply", "uncertain")
@@ -76,6 +78,7 @@ class Snapshot:
     def from_attrs(cls, attrs: dict[str, Any]) -> "Snapshot":
         return cls(facts=[Fact(**f) for f in attrs.get("facts", [])], next_key=attrs.get("next_key", 1),
                    pending=list(attrs.get("pending", [])))
+
 
     def to_attrs(self) -> dict[str, Any]:
         return {"facts": [f.to_dict() for f in self.facts], "next_key": self.next_key, "pending": self.pending}
@@ -187,3 +190,40 @@ def _new_fact(snapshot: Snapshot, op: Operation, time: str, sources: list[str]) 
 
 def _merge(a: list[str], b: list[str]) -> list[str]:
     return list(dict.fromkeys([*a, *b]))
+
+
+def check_attrs(attrs: Any) -> str | None:
+    """What is wrong with a state's stored snapshot (an imported file is not trusted to hold one
+    the code can read), or None. Types are checked as written by ``to_attrs``; a fact that names
+    an unknown key it replaced, or a duplicate key, is refused too."""
+    try:
+        model = _SnapshotModel.model_validate(attrs)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        return f"{'.'.join(map(str, first['loc'])) or 'snapshot'}: {first['msg']}"
+    keys = [f.key for f in model.facts]
+    if len(set(keys)) != len(keys):
+        return "facts: fact keys must be distinct"
+    dangling = [f.replaced_by for f in model.facts if f.replaced_by is not None and f.replaced_by not in keys]
+    return f"facts: replaced_by {dangling[0]!r} names no fact" if dangling else None
+
+
+class _FactModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    key: str
+    text: str
+    status: Literal["current", "replaced", "retracted", "pending"] = "current"
+    evidence: list[str] = Field(default_factory=list)
+    sources: list[str] = Field(default_factory=list)
+    since: str = ""
+    until: str | None = None
+    replaced_by: str | None = None
+    refinement: bool = False
+    retracted_by: str | None = None
+
+
+class _SnapshotModel(BaseModel):
+    model_config = ConfigDict(extra="allow", strict=True)  # the chain id and other attributes sit beside
+    facts: list[_FactModel] = Field(default_factory=list)
+    next_key: int = 1
+    pending: list[dict[str, Any]] = Field(default_factory=list)
