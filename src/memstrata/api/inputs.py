@@ -7,10 +7,11 @@ store untouched and the error names the item.
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from typing import Any
 
 from memstrata.errors import InvalidInputError
-from memstrata.timeutil import normalize_time, utc_offset_of
+from memstrata.timeutil import format_time, normalize_time, now_utc, utc_offset_of
 from memstrata.types import KINDS, Observation
 from memstrata.validate import MAX_LABEL_CHARS, check_identifier, check_json, check_unicode
 
@@ -154,3 +155,16 @@ def check_filters(filters: dict[str, Any] | None) -> dict[str, Any] | None:
         else:
             check_json(value, f"filters.{key}")
     return out
+
+
+def check_not_future(times: list[str], tolerance_s: float | None, allow_future: bool) -> None:
+    """Refuse times more than ``tolerance_s`` past now (None: no limit) unless ``allow_future``:
+    a future time would stay current over every later update."""
+    if allow_future or tolerance_s is None:
+        return
+    limit = format_time(now_utc() + timedelta(seconds=tolerance_s))
+    late = max(times, default="")
+    if late > limit:
+        raise InvalidInputError(
+            f"time {late} is more than {tolerance_s:g} s past the current time; a future time would stay current "
+            f"over every later update. Pass allow_future=True, or raise future_tolerance_s (config).")

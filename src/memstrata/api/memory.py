@@ -11,7 +11,6 @@ import contextlib
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import timedelta
 from pathlib import Path
 from typing import Any, Literal, overload
 
@@ -21,6 +20,7 @@ from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import (
     check_filters,
     check_metadata,
+    check_not_future,
     check_text,
     normalize_observations,
     normalize_turns,
@@ -40,7 +40,7 @@ from memstrata.store.base import Store
 from memstrata.store.sqlite_store import SQLiteStore
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
-from memstrata.timeutil import format_time, normalize_time, now_utc, utc_offset_of
+from memstrata.timeutil import normalize_time, utc_offset_of
 from memstrata.typecheck import check_public_methods
 from memstrata.types import (
     RETRIEVABLE_ROLES,
@@ -153,11 +153,11 @@ class Memory:
         offset = utc_offset_of(time)
         if observations is not None:
             obs, extraction = normalize_observations(observations, when, limit, offset), "none"
-            self._check_not_future([o.time for o in obs], allow_future)
+            check_not_future([o.time for o in obs], self.config.future_tolerance_s, allow_future)
         else:
             assert messages is not None  # exactly one of the two was checked above
             turns = normalize_turns(messages, when, limit, offset)
-            self._check_not_future([t["time"] for t in turns], allow_future)
+            check_not_future([t["time"] for t in turns], self.config.future_tolerance_s, allow_future)
             turn_ids = [t["id"] for t in turns]
             # Raw turns are stored first, in their own transaction: whatever happens to
             # extraction, what was said stays recoverable.
@@ -187,7 +187,7 @@ class Memory:
         scope = Scope.of(user_id, agent_id, run_id)
         text = check_text(text, "update", self.config.max_text_chars)
         when = normalize_time(time)
-        self._check_not_future([when], allow_future=False)
+        check_not_future([when], self.config.future_tolerance_s, allow_future=False)
         with self.store.scope_lock(scope):  # the record is read inside the lock: never a stale copy
             record = self.store.get(scope, memory_id)
             _refuse_erased(record)
@@ -228,7 +228,7 @@ class Memory:
         relation is marked undone, all in the history (``manage/roam/unlink.py``)."""
         scope = Scope.of(user_id, agent_id, run_id)
         when = normalize_time(time)
-        self._check_not_future([when], allow_future=False)
+        check_not_future([when], self.config.future_tolerance_s, allow_future=False)
         with self.store.scope_lock(scope):
             record = self.store.get(scope, memory_id)
             return self.manager.unlink(self._ctx(record.scope, actor="user"), record, when)
@@ -413,17 +413,6 @@ class Memory:
 
     def _embedder_signature(self) -> str:
         return f"{self.embedder.name}:{self.embedder.dim}"
-
-    def _check_not_future(self, times: list[str], allow_future: bool) -> None:
-        tolerance = self.config.future_tolerance_s
-        if allow_future or tolerance is None:
-            return
-        limit = format_time(now_utc() + timedelta(seconds=tolerance))
-        late = max(times, default="")
-        if late > limit:
-            raise InvalidInputError(
-                f"time {late} is more than {tolerance:g} s past the current time; a future time would stay current "
-                f"over every later update. Pass allow_future=True, or raise future_tolerance_s (config).")
 
     def _check_embedder(self) -> None:
         signature = self._embedder_signature()

@@ -79,7 +79,6 @@ class Snapshot:
         return cls(facts=[Fact(**f) for f in attrs.get("facts", [])], next_key=attrs.get("next_key", 1),
                    pending=list(attrs.get("pending", [])))
 
-
     def to_attrs(self) -> dict[str, Any]:
         return {"facts": [f.to_dict() for f in self.facts], "next_key": self.next_key, "pending": self.pending}
 
