@@ -86,6 +86,53 @@ def test_deleting_an_event_rebuilds_the_state_without_it_and_erase_removes_the_t
     assert b"Berlin" not in (tmp_path / "g.db").read_bytes()
 
 
+def test_rewriting_an_event_revises_the_facts_it_was_evidence_for(m):
+    _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+    berlin = next(r for r in m.get_all(user_id="sam") if r.kind == "event" and "Berlin" in r.text)
+    decision = m.update(berlin.id, "Sam lives in Madrid now.", user_id="sam")
+    state = next(r for r in m.get_all(user_id="sam") if r.kind == "state")
+    assert decision.event == "updated" and decision.related_ids == [state.id]
+    # The state reads as if the event had said Madrid all along: Berlin is gone from its facts.
+    facts = [(f["text"], f["status"]) for f in state.attrs["emir2"]["facts"]]
+    assert facts == [("Sam lives in Paris.", "replaced"), ("Sam lives in Madrid now.", "current")]
+    assert "Berlin" not in state.view and state.view.startswith("Sam lives in Madrid now.")
+    event = m.get(berlin.id, user_id="sam")
+    assert event.version == 2 and event.time == berlin.time  # a correction of what was said then
+    assert "Madrid" in event.attrs["emir2"]["mentions"] and "Berlin" not in event.attrs["emir2"]["mentions"]
+    edges = m.store.neighbors(Scope("sam"), [berlin.id], (EVIDENCE,))
+    assert [(e.src, e.dst) for e in edges] == [(berlin.id, state.id)]
+    assert "Madrid" in m.search("Where does Sam live?", user_id="sam", limit=1)[0].text
+
+
+def test_rewriting_an_event_into_no_fact_takes_its_fact_out(m):
+    _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
+    berlin = next(r for r in m.get_all(user_id="sam") if r.kind == "event" and "Berlin" in r.text)
+    m.update(berlin.id, "What a rainy afternoon that was.", user_id="sam")
+    state = next(r for r in m.get_all(user_id="sam") if r.kind == "state")
+    assert state.view == "Sam lives in Paris." and not m.store.neighbors(Scope("sam"), [berlin.id], (EVIDENCE,))
+
+
+def test_a_state_or_chain_cannot_be_rewritten_and_nothing_changes(m):
+    from memstrata.errors import InvalidInputError
+
+    _add(m, ["Sam lives in Paris."])
+    for kind in ("state", "chain"):
+        node = next(r for r in m.get_all(user_id="sam") if r.kind == kind)
+        with pytest.raises(InvalidInputError, match="derives from its events"):
+            m.update(node.id, "Sam lives on the moon.", user_id="sam")
+        assert m.get(node.id, user_id="sam").text == node.text
+
+
+def test_a_deleted_state_is_not_revived_by_the_next_claim_of_its_chain(m):
+    _add(m, ["Sam lives in Paris."])
+    state = next(r for r in m.get_all(user_id="sam") if r.kind == "state")
+    m.delete(state.id, user_id="sam")
+    m.add(observations=[{"text": "Sam lives in Berlin now.", "time": T.format(2), "sources": ["D2:1"]}], user_id="sam")
+    assert m.get(state.id, user_id="sam").role == "deleted"
+    (live,) = [r for r in m.get_all(user_id="sam") if r.kind == "state"]
+    assert live.id != state.id and "Berlin" in live.view
+
+
 def test_delete_all_removes_events_states_chains_and_edges(m):
     _add(m, ["Sam lives in Paris.", "Sam lives in Berlin now."])
     m.delete_all(user_id="sam")

@@ -105,6 +105,17 @@ class Builder:
                 self._reduce(tx, event, chain, [(f, lab) for st_, f, lab in judged if chain_of(st_.attrs) == chain])
         return Built(event, self.decisions)
 
+    def restate(self, tx: StoreTransaction, event: Record, vec: np.ndarray) -> list[Decision]:
+        """A user rewrote ``event`` (already forgotten by every state, see ``lifecycle.update``):
+        its new text is reduced into its own chain's state as an offline claim would be. The
+        event keeps its chain: a rewrite corrects what was said, it does not move the topic."""
+        self.decisions, self.claims, self._vec = [], [], vec
+        chain = chain_of(event.attrs)
+        if self.options.states and chain and is_claim(event.text):
+            judged = self._judge_facts(event, vec)
+            self._reduce(tx, event, chain, [(f, lab) for st_, f, lab in judged if chain_of(st_.attrs) == chain])
+        return self.decisions
+
     # ----- chain ------------------------------------------------------------------------
     def _new_chain(self, tx: StoreTransaction, event: Record, vec: np.ndarray) -> str:
         head = Record(id=str(uuid.uuid4()), scope=self.ctx.scope, kind="chain", text=f"Topic: {event.text}",
@@ -148,7 +159,9 @@ class Builder:
     def _reduce(self, tx: StoreTransaction, event: Record, chain: str, judged: list[tuple[st.Fact, str]]) -> None:
         ctx = self.ctx
         state_ids = [e.src for e in ctx.store.neighbors(ctx.scope, [chain], (STATE_OF,)) if e.dst == chain]
-        state = ctx.store.get(ctx.scope, state_ids[0]) if state_ids else None
+        # A deleted state is a tombstone: the chain's next claim starts a new one.
+        live = [s for s in ctx.store.get_many(ctx.scope, state_ids) if s.role != "deleted"]
+        state = live[-1] if live else None
         snapshot = st.Snapshot.from_attrs(emir2_attrs(state.attrs)) if state else st.Snapshot()
         facts = [snapshot.get(f.key) or f for f, _ in judged]
         labels = [lab for _, lab in judged]

@@ -188,4 +188,10 @@ class Emir2Manager(Manager):
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
         return lifecycle.delete(ctx, record, time, self.name)
 
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
+        builder = Builder(ctx, self.classifier, self._aliases_of(ctx), self.options, self.name)
+        decision = lifecycle.update(ctx, builder, record, text, time, self.name)
+        reembed_states(ctx, builder.dirty, ctx.actor, self.name)
+        return decision
+
 
