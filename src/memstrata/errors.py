@@ -126,6 +126,17 @@ class StructuredOutputError(BackendError):
     """An LLM kept returning output that does not validate against the requested schema."""
 
 
+class ExtractionInterruptedError(BackendError):
+    """A model backend failed part way through a call that builds memories in steps (EMIR2's
+    windows): what was built before the failure stays, and every turn not yet built was kept
+    as a pending record (searchable, never lost). ``decisions``: everything the call did,
+    those pending records included."""
+
+    def __init__(self, message: str, decisions: list):
+        super().__init__(message)
+        self.decisions = decisions
+
+
 class ModelNotAvailableError(BackendError):
     """A model file or package is missing, or its hash does not match the pinned one."""
 

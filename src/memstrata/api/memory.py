@@ -26,7 +26,14 @@ from memstrata.api.inputs import (
     normalize_turns,
     search_filters,
 )
-from memstrata.errors import EmbedderMismatchError, ImportFormatError, InvalidInputError, MemstrataError, PolicyMismatchError
+from memstrata.errors import (
+    EmbedderMismatchError,
+    ExtractionInterruptedError,
+    ImportFormatError,
+    InvalidInputError,
+    MemstrataError,
+    PolicyMismatchError,
+)
 from memstrata.extract.notes import turn_as_note
 from memstrata.extract.select import create_extractor, resolve_extraction
 from memstrata.manage.base import Manager, ManagerContext, new_record
@@ -172,6 +179,8 @@ class Memory:
                         if own is not None:
                             return AddResult(own, extraction="llm", turns=turn_ids)
                     obs, extraction = self.extractor.extract(turns, when), self.extractor.kind
+                except ExtractionInterruptedError as exc:  # the policy kept what it had not built pending
+                    return AddResult(exc.decisions, extraction="failed", error=str(exc), turns=turn_ids)
                 except MemstrataError as exc:
                     return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
                                      error=str(exc), turns=turn_ids)

@@ -111,3 +111,26 @@ def test_relative_times_are_resolved_by_rule_only_when_certain(tmp_path, embedde
         event = next(r for r in m.get_all(user_id="sam") if r.kind == "event")
         t = event.attrs["emir2"]["event_time"]
         assert (t["start"], t["source"]) == expected and t["raw"] == raw
+
+
+def test_a_backend_failure_part_way_keeps_what_was_built_and_only_the_unbuilt_turns_pending(tmp_path, embedder):
+    from memstrata.errors import BackendError
+
+    turns = [*TURNS, {"id": "D1:3", "name": "Sam", "content": "I also adopted a cat named Miso."}]
+    # Windows of two turns (the plan is unusable twice: fixed windows); the first window
+    # builds, then the server goes away.
+    llm = ScriptedLLM(["no plan", "no plan", _extraction(["D1:1"]), BackendError("connection refused")])
+    m = Memory.open(tmp_path / "w.db", policy="emir2", embedder=embedder, llm=llm,
+                    policy_options={"relation_backend": "model", "controller": "offline", "window_turns": 2})
+    with m:
+        result = m.add(turns, user_id="sam", time=TIME)
+        assert result.extraction == "failed" and "connection refused" in (result.error or "")
+        records = m.get_all(user_id="sam")
+        events = [r for r in records if r.kind == "event"]
+        pending = [r for r in records if r.role == "pending"]
+        # Built once, never again as pending: the first window's event stays (its small talk,
+        # D1:2, is a raw turn as in any finished window); the unbuilt window's D1:3 is pending.
+        assert [e.sources for e in events] == [["D1:1"]]
+        assert [s for r in pending for s in r.sources] == ["D1:3"]
+        assert {d.id for d in result if d.event == "pending"} == {r.id for r in pending}
+        assert any(d.kind == "event" and d.event == "added" for d in result)

@@ -20,7 +20,7 @@ from dataclasses import asdict
 from datetime import date
 from typing import Any
 
-from memstrata.errors import StructuredOutputError
+from memstrata.errors import BackendError, ExtractionInterruptedError, StructuredOutputError
 from memstrata.extract.notes import turn_as_note
 from memstrata.extract.relative_dates import find_relative_dates
 from memstrata.extract.rules import RulesExtractor
@@ -50,21 +50,34 @@ class WindowBuilder:
         self.options, self.window_turns = options, window_turns
         self.rules = RulesExtractor()
         self.repairs: list[str] = []  # what the last window's repair dropped (``extraction.repair``)
+        self.covered: set[str] = set()  # turn ids the window's events built so far cite
 
     def add_session(self, ctx: ManagerContext, turns: list[dict], time: str) -> list[Decision]:
         session_time = parse_time(time)
         participants = list(dict.fromkeys(t.get("speaker") or "unknown" for t in turns))
         decisions: list[Decision] = []
-        for window in self._plan(turns, session_time):
+        windows = self._plan(turns, session_time)
+        for i, window in enumerate(windows):
             substantive = {t["id"] for t in window if self.rules.extract([t], time)}
+            self.covered = set()
             try:
                 x = self._extract(window, session_time, participants, substantive)
-            except StructuredOutputError as exc:
-                decisions += self._keep_pending(ctx, window, str(exc))
-                continue
-            decisions += self._build(ctx, window, x, time, session_time.date())
+                self._build(ctx, window, x, time, session_time.date(), decisions)
+            except StructuredOutputError as exc:  # this window's output: the next may do better
+                decisions += self._keep_pending(ctx, self._unbuilt(window), str(exc))
+            except BackendError as exc:  # the backend itself: nothing more can be built now
+                rest = self._unbuilt(window) + [t for w in windows[i + 1:] for t in w]
+                decisions += self._keep_pending(ctx, rest, str(exc))
+                reembed_states(ctx, self.dirty, ctx.actor, self.policy)
+                raise ExtractionInterruptedError(f"window {i + 1} of {len(windows)}: {exc}; the events built before "
+                                                 f"stay, {len(rest)} turns kept pending", decisions) from exc
         reembed_states(ctx, self.dirty, ctx.actor, self.policy)
         return decisions
+
+    def _unbuilt(self, window: list[dict]) -> list[dict]:
+        """The window's turns no event built so far cites (an event is one transaction:
+        built whole, or not at all)."""
+        return [t for t in window if t["id"] not in self.covered]
 
     # ----- steps 1 and 2 ------------------------------------------------------------------
     def _plan(self, turns: list[dict], session_time) -> list[list[dict]]:
@@ -97,13 +110,13 @@ class WindowBuilder:
 
     # ----- step 3: events, chains, states -------------------------------------------------
     def _build(self, ctx: ManagerContext, window: list[dict], x: extraction.WindowExtraction, time: str,
-               day: date) -> list[Decision]:
+               day: date, decisions: list[Decision]) -> None:
+        """Appends to ``decisions`` as it goes, so a failure part way keeps what was built."""
         aliases = self.aliases_of(ctx)
         self._normalize(x, aliases, window)
         speakers = {t["id"]: t.get("speaker") for t in window}
         _events_for_orphan_claims(x)
         claims_of = _claims_by_event(x)
-        decisions: list[Decision] = []
         created: dict[str, Record] = {}
         previous: Record | None = None
         reducer = LlmReducer(self.llm)
@@ -121,6 +134,7 @@ class WindowBuilder:
                 built = builder.add(obs, previous, claims=claims_of.get(ev.ref, []))
             self.dirty |= builder.dirty
             decisions += built.decisions
+            self.covered.update(built.event.sources)
             created[ev.ref] = previous = built.event
         with ctx.store.scope_lock(ctx.scope), ctx.store.transaction() as tx:
             for r in x.relations:
@@ -131,7 +145,6 @@ class WindowBuilder:
                 if self.options.cross_edges or not crosses:
                     decisions.append(_edge(tx, ctx, src.id, dst.id, r.type, "relation", signal="window", cross=crosses))
         decisions += self._adjudicate(ctx, list(created.values()))
-        return decisions
 
     def _normalize(self, x: extraction.WindowExtraction, aliases: EntityAliases, window: list[dict]) -> None:
         """Names the deterministic aliases have not seen, matched by the model to known ones."""
@@ -200,6 +213,8 @@ class WindowBuilder:
         return decisions
 
     def _keep_pending(self, ctx: ManagerContext, window: list[dict], error: str) -> list[Decision]:
+        if not window:
+            return []
         records = [new_record(ctx, turn_as_note(t), role="pending") for t in window]
         vectors = ctx.embedder.embed([r.text for r in records])
         with ctx.store.scope_lock(ctx.scope), ctx.store.transaction() as tx:
