@@ -7,7 +7,14 @@ Every model call is cached by a hash of its messages in the run folder (``calls.
 grows. Sessions mode with LLM extraction; questions whose gold sources all lie in the sessions.
 
     python benchmarks/emir2_llm.py benchmarks/results/eval/locomo_sessions.jsonl --out benchmarks/results/emir2_llm_conv30
-        [--model qwen2.5-coder-1.5b] [--sessions 10] [--questions 20] [--construct-only]
+        [--model qwen2.5-coder-1.5b] [--sessions 10] [--questions 20] [--construct-only] [--rounds 8]
+
+Construction rows go to ``progress.jsonl`` (only when a session cost new model calls);
+retrieval rows to ``retrieve_r{R}.jsonl``, with the packed contexts at 256 and 512 tokens.
+R_max 2/4/6 are the R_max 8 trajectories cut short: the prompts do not depend on R_max, so a
+run with ``--rounds 4`` replays the first rounds from the cache and asks only the final
+rerank anew (its pool differs). ``--rounds 1`` is ``emir2-single-round``. Answers and the
+judge: ``benchmarks/emir2_llm_qa.py``.
 """
 
 from __future__ import annotations
@@ -23,6 +30,9 @@ from pathlib import Path
 from memstrata import Memory
 from memstrata.models.llm.llama_cpp import LlamaCppLLM
 from memstrata.models.llm.replay import CachedLLM
+from memstrata.retrieve.packing import pack_context
+
+BUDGETS = (256, 512)
 
 
 def session_of(turn_id: str) -> int:
@@ -49,6 +59,11 @@ def pick_questions(questions: list[dict], max_session: int, n: int, seed: int = 
     return out
 
 
+def _packed(question: str, results: list, budget: int, tokens) -> dict:
+    ctx = pack_context(question, results, budget, tokens)
+    return {"text": ctx.text, "sources": [u.sources for u in ctx.units]}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("episodes")
@@ -65,6 +80,7 @@ def main() -> None:
     # 2,048 output tokens (cut off, invalid) after 9.5 minutes, then answered with no events.
     ap.add_argument("--window-turns", type=int, default=8)
     ap.add_argument("--construct-only", action="store_true")
+    ap.add_argument("--rounds", type=int, default=8, help="R_max of the controller (1: emir2-single-round)")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -77,28 +93,41 @@ def main() -> None:
                                                                      out / "controller_calls.jsonl")
     with open(out / "progress.jsonl", "a", encoding="utf-8") as log, tempfile.TemporaryDirectory() as tmp, \
             Memory.open(Path(tmp) / "graph.db", policy="emir2", llm=llm, retrieval_llm=controller,
-                        policy_options={"controller": "llm", "window_turns": a.window_turns}) as m:
+                        policy_options={"controller": "llm", "window_turns": a.window_turns,
+                                        "rounds": a.rounds}) as m:
         for s in sessions:
-            start, calls = time.perf_counter(), llm.usage.calls
+            start, calls, hits = time.perf_counter(), llm.usage.calls, llm.hits
             turns = [{"id": t["id"], "name": t["speaker"], "content": t["text"]} for t in s["turns"] if t["text"].strip()]
             result = m.add(turns, user_id=episode["scope"], time=s["time"])
             row = {"step": "construct", "session": s["turns"][0]["id"].split(":")[0], "turns": len(turns),
                    "decisions": len(result), "pending": sum(d.event == "pending" for d in result),
-                   "calls": llm.usage.calls - calls, "cached": llm.hits, "seconds": round(time.perf_counter() - start, 1)}
-            log.write(json.dumps(row) + "\n")
-            log.flush()
+                   "calls": llm.usage.calls - calls, "cached": llm.hits - hits,
+                   "seconds": round(time.perf_counter() - start, 1)}
+            if row["cached"] < row["calls"]:  # a replayed session is logged once, when it was built
+                log.write(json.dumps(row) + "\n")
+                log.flush()
             print(row, flush=True)
         if a.construct_only:
             return
+        retrieve(m, episode, controller, a, out / f"retrieve_r{a.rounds}.jsonl")
+
+
+def retrieve(m: Memory, episode: dict, controller, a: argparse.Namespace, path: Path) -> None:
+    with open(path, "w", encoding="utf-8") as retrieved:
         for q in pick_questions(episode["questions"], a.sessions, a.questions):
-            start, calls = time.perf_counter(), controller.usage.calls
+            start, before, hits = time.perf_counter(), controller.usage.copy(), getattr(controller, "hits", 0)
             results = m.search(q["question"], user_id=episode["scope"], limit=16)
-            row = {"step": "retrieve", "question_id": q["id"], "category": q["category"], "gold": q["gold_sources"],
-                   "units": [{"id": r.id, "sources": r.sources, "text": r.text} for r in results],
-                   "trace": m.last_search_trace, "calls": controller.usage.calls - calls,
-                   "seconds": round(time.perf_counter() - start, 1)}
-            log.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-            log.flush()
+            used = controller.usage.minus(before)
+            row = {"step": "retrieve", "rounds_max": a.rounds, "question_id": q["id"], "category": q["category"],
+                   "question": q["question"], "answer": q.get("answer"), "time": q.get("time"),
+                   "gold": q["gold_sources"],
+                   "units": [{"id": r.id, "kind": r.kind, "sources": r.sources, "text": r.text} for r in results],
+                   "contexts": {str(b): _packed(q["question"], results, b, m.tokens) for b in BUDGETS},
+                   "trace": m.last_search_trace, "calls": used.calls,
+                   "cached": getattr(controller, "hits", 0) - hits, "prompt_tokens": used.prompt_tokens,
+                   "completion_tokens": used.completion_tokens, "seconds": round(time.perf_counter() - start, 1)}
+            retrieved.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+            retrieved.flush()
             print(q["id"], row["calls"], row["seconds"], flush=True)
 
 

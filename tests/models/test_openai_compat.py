@@ -23,6 +23,13 @@ class Handler(BaseHTTPRequestHandler):
         if self.path.endswith("/chat/completions"):
             if Handler.reject_schema and body.get("response_format", {}).get("type") == "json_schema":
                 return self._send(400, {"error": "json_schema unsupported"})
+            if body.get("tools"):  # two native calls in one reply, the second unreadable
+                calls = [{"id": "call_a", "type": "function",
+                          "function": {"name": "memory_search", "arguments": '{"query": "Sam"}'}},
+                         {"id": "call_b", "type": "function", "function": {"name": "create_memory",
+                                                                            "arguments": '{"content": '}}]
+                return self._send(200, {"choices": [{"message": {"content": None, "tool_calls": calls}}],
+                                        "usage": {"prompt_tokens": 40, "completion_tokens": 9}})
             return self._send(200, {"choices": [{"message": {"content": '{"ok": true}'}}],
                                     "usage": {"prompt_tokens": 11, "completion_tokens": 3}})
         if self.path.endswith("/embeddings"):
@@ -79,3 +86,32 @@ def test_unreachable_endpoint_is_a_clear_error():
     llm = OpenAICompatLLM("qwen", base_url="http://127.0.0.1:9/v1", max_retries=0, timeout_s=2)
     with pytest.raises(MemstrataError, match="cannot reach LLM endpoint"):
         llm.chat([{"role": "user", "content": "hi"}])
+
+
+def test_native_tool_calls_are_sent_as_tools_and_read_strictly(server):
+    from memstrata.memory_tools import SPECS
+
+    llm = OpenAICompatLLM("qwen", base_url=server)
+    history = [{"role": "user", "content": "remember"},
+               {"role": "assistant", "content": "", "tool_calls": [{"id": "c0", "type": "function", "function": {
+                   "name": "memory_search", "arguments": "{}"}}]},
+               {"role": "tool", "tool_call_id": "c0", "content": '{"results": []}'}]
+    resp = llm.chat_tools(history, [SPECS["memory_search"], SPECS["create_memory"]])
+    body = Handler.requests[-1]["body"]
+    assert [t["function"]["name"] for t in body["tools"]] == ["memory_search", "create_memory"]
+    assert body["messages"] == history  # the OpenAI-format history goes as it is
+    assert body["tools"][0]["function"]["parameters"]["required"] == ["query"]
+    first, second = resp.tool_calls
+    assert (first.id, first.name, first.arguments, first.error) == ("call_a", "memory_search", {"query": "Sam"}, None)
+    assert second.name == "create_memory" and "not JSON" in (second.error or "")
+    assert resp.content == "" and llm.usage.prompt_tokens == 40
+
+
+def test_text_tool_format_on_an_endpoint_sends_no_tools(server):
+    from memstrata.memory_tools import SPECS
+
+    llm = OpenAICompatLLM("qwen", base_url=server, tool_format="text")
+    resp = llm.chat_tools([{"role": "user", "content": "hi"}], [SPECS["finish_event"]])
+    body = Handler.requests[-1]["body"]
+    assert "tools" not in body and "<tools>" in body["messages"][0]["content"]
+    assert resp.tool_calls == [] and resp.content == '{"ok": true}'

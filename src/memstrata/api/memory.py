@@ -146,7 +146,8 @@ class Memory:
             allow_future: bool = False) -> AddResult:
         """Store conversation ``messages`` or pre-extracted ``observations``. Messages are
         extracted into facts when ``infer`` is true, by the extractor ``config.extraction``
-        names (the LLM when one is configured, else the offline rules), else kept verbatim.
+        names (the LLM when one is configured, else the offline rules), else kept verbatim
+        (and a policy whose model rewrites what it stores, unimem, then stores them as given).
         Times more than ``config.future_tolerance_s`` past now are refused unless
         ``allow_future``."""
         scope = Scope.of(user_id, agent_id, run_id)
@@ -189,7 +190,8 @@ class Memory:
                 o.attrs.setdefault("metadata", {}).update(metadata)
             if offset and extraction in ("llm", "rules"):
                 o.attrs.setdefault("utc_offset", offset)  # extracted facts take the call's time zone
-        return AddResult(self._manage(scope, obs) if obs else [], extraction=extraction, turns=turn_ids)
+        return AddResult(self._manage(scope, obs, verbatim=not infer) if obs else [], extraction=extraction,
+                         turns=turn_ids)
 
     def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, time: Any = None) -> Decision:
@@ -257,13 +259,14 @@ class Memory:
     # ----- reads --------------------------------------------------------------------------
     def search(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, limit: int = 10, filters: dict[str, Any] | None = None,
-               mode: str = "hybrid", include_evidence: bool = False) -> list[SearchResult]:
+               mode: str = "hybrid", include_evidence: bool = False, time: Any = None) -> list[SearchResult]:
         """Ranked memories, each with a relevance ``score`` in [0, 1] comparable across
         queries (below ``retrieve.ranking.NO_MATCH_BELOW``: nothing in the scope is about the
         query). Only Primary (and pending) records compete unless ``include_evidence``: then
         Evidence records (superseded or merged atoms) do too. ``filters`` narrow the records
         before ranking, so ``limit`` results come back whenever that many match. Records
-        with identical text come back once (the best-ranked)."""
+        with identical text come back once (the best-ranked). ``time``: when the question is
+        asked, for a policy whose retrieval reads it (unimem); not given by default."""
         scope = Scope.of(user_id, agent_id, run_id)
         query = check_text(query, "query", self.config.max_text_chars)
         limit = check_int(limit, "limit", minimum=0, maximum=MAX_SEARCH_LIMIT)
@@ -277,21 +280,28 @@ class Memory:
         if mode not in MODE_SIGNALS:
             raise InvalidInputError(f"unknown search mode {mode!r}; valid modes: {', '.join(MODE_SIGNALS)}")
         # The policy's read side: a flat ranking, or EMIR2's rounds over its graph.
-        request = SearchRequest(scope=scope, query=query, limit=limit, roles=roles, mode=mode, only=only)
+        request = SearchRequest(scope=scope, query=query, limit=limit, roles=roles, mode=mode, only=only,
+                                asked_at=normalize_time(time, "time", default_now=False))
         results = self.retriever.search(self.store, self.embedder, request)
         self.last_search_trace = request.trace  # what the retriever did (EMIR2: rounds, probes), for diagnostics
         return results
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
-                filters: dict[str, Any] | None = None, mode: str = "hybrid", packing: str | None = None) -> Context:
+                filters: dict[str, Any] | None = None, mode: str = "hybrid", packing: str | None = None,
+                time: Any = None) -> Context:
         """The ``limit`` best memories packed into ``budget_tokens`` by ``packing`` (None: the
         config's, "whole" by default; "truncate": ROAM's hard truncation; see ``retrieve.packing``)."""
         check_int(budget_tokens, "budget_tokens", minimum=1)
         packing = check_packing(self.config.packing if packing is None else packing)
         results = self.search(query, user_id=user_id, agent_id=agent_id, run_id=run_id, limit=limit,
-                              filters=filters, mode=mode)
-        return pack_context(query, results, budget_tokens, self.tokens, packing=packing)
+                              filters=filters, mode=mode, time=time)
+        return self.pack(query, results, budget_tokens, packing)
+
+    def pack(self, query: str, results: list[SearchResult], budget_tokens: int, packing: str) -> Context:
+        """``results`` packed as this store's policy shows a context (best first, or in time order)."""
+        return pack_context(query, results, budget_tokens, self.tokens, packing=packing,
+                            chronological=self.retriever.context_order == "time")
 
     def get(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
             run_id: str | None = None) -> Record:
@@ -388,14 +398,15 @@ class Memory:
     def _ctx(self, scope: Scope, actor: str | None = None) -> ManagerContext:
         return ManagerContext(self.store, self.embedder, scope, actor or f"policy:{self.manager.name}")
 
-    def _manage(self, scope: Scope, observations: list) -> list[Decision]:
+    def _manage(self, scope: Scope, observations: list, verbatim: bool = False) -> list[Decision]:
+        manage = self.manager.manage_verbatim if verbatim else self.manager.manage
         if self.llm is None:
-            return self.manager.manage(self._ctx(scope), observations)
+            return manage(self._ctx(scope), observations)
         # What management (relations, operations, fusion, merges) cost, apart from extraction.
         # Exact when one thread adds at a time; concurrent adds may attribute each other's calls.
         before = self.llm.usage.copy()
         try:
-            return self.manager.manage(self._ctx(scope), observations)
+            return manage(self._ctx(scope), observations)
         finally:
             self.management_usage.add(self.llm.usage.minus(before))
 

@@ -107,7 +107,7 @@ class MemorySystem(RetrievalSystem):
         assert self._memory is not None
         limit = max(50, max(budgets) // 8)  # enough units to fill the largest budget
         results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode)
-        return {b: pack_context(question, results, b, self.tokens, packing=self.packing) for b in budgets}
+        return {b: self._memory.pack(question, results, b, self.packing) for b in budgets}
 
     def describe_policy(self) -> dict[str, Any]:
         """The manager's own description (relation and fusion backends for ROAM), from a

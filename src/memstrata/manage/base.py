@@ -83,6 +83,12 @@ class Manager(ABC):
                 decisions.append(self.manage_one(ctx, obs))
         return decisions
 
+    def manage_verbatim(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
+        """``Memory.add(..., infer=False)``: the caller wants these stored as given. Default: the
+        policy manages them as usual (its relations and views are how it stores anything); a
+        policy whose model rewrites what it stores (unimem's agent) stores them verbatim."""
+        return self.manage(ctx, observations)
+
     def manage_turns(self, ctx: ManagerContext, turns: list[dict[str, Any]], time: str) -> list[Decision] | None:
         """Dialogue turns, for a policy that extracts for itself (EMIR2 with an LLM: window-level
         extraction into events and claims). None (the default): the library's extractor turns

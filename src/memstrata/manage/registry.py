@@ -24,6 +24,7 @@ POLICIES: dict[str, str] = {
     "emir2-single-round": "memstrata.manage.emir2.manager:Emir2Manager",
     "emir2-no-cross": "memstrata.manage.emir2.manager:Emir2Manager",
     "emir2-no-states": "memstrata.manage.emir2.manager:Emir2Manager",
+    "unimem": "memstrata.manage.unimem.manager:UnimemManager",
 }
 # Ablations are presets of one manager: ROAM's relations it acts on or fusion switched off;
 # EMIR2's rounds, cross-chain edges or semantic states.

@@ -83,11 +83,15 @@ class SearchRequest:
     mode: str = "hybrid"
     only: Collection[str] | None = None
     trace: dict[str, Any] = field(default_factory=dict)  # what the retriever did (rounds, probes)
+    asked_at: str | None = None  # when the question is asked, if the caller said (unimem's agent reads it)
 
 
 class Retriever(ABC):
     name: str
     config: SearchConfig
+    # How a context shows its units: "rank" (best first) or "time" (oldest first, as
+    # unimem's answerer reads them). Packing always keeps the best-ranked units.
+    context_order: str = "rank"
 
     @abstractmethod
     def search(self, store: Store, embedder: Embedder, request: SearchRequest) -> list[SearchResult]:

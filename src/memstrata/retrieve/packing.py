@@ -126,16 +126,22 @@ def parse_context_text(text: str) -> list[ParsedUnit]:
 
 
 def pack_context(query: str, results: list[SearchResult], budget: int, counter: TokenCounter, *,
-                 reverse: bool = False, packing: str = DEFAULT_PACKING) -> Context:
+                 reverse: bool = False, packing: str = DEFAULT_PACKING, chronological: bool = False) -> Context:
     """Pack ``results`` (best first) into at most ``budget`` tokens, by ``packing`` (see the
     module docstring). With ``reverse`` the units are taken in the given order but shown in
-    the opposite one (full-context takes the newest first and shows them oldest first); the
-    budget holds for the text shown."""
+    the opposite one (full-context takes the newest first and shows them oldest first); with
+    ``chronological`` they are shown oldest first (ties: in the order taken). The budget holds
+    for the text shown."""
     check_packing(packing)
     units: list[ContextUnit] = []
 
+    def shown(candidate: list[ContextUnit]) -> list[ContextUnit]:
+        if chronological:
+            return sorted(candidate, key=lambda u: u.time)
+        return candidate[::-1] if reverse else candidate
+
     def measure(candidate: list[ContextUnit]) -> int:
-        return counter.count(render_context(candidate[::-1] if reverse else candidate))
+        return counter.count(render_context(shown(candidate)))
 
     # Whole packing: what the context costs up to the start of the next line (the header
     # and every line so far, with the line break that follows them).
@@ -148,7 +154,7 @@ def pack_context(query: str, results: list[SearchResult], budget: int, counter: 
             unit = _whole_fit(result, content, units, counter, budget, lead, measure, 1 if reverse else len(units) + 1)
             if unit is not None:
                 units.append(unit)
-                lead = counter.count(render_context(units[::-1] if reverse else units) + "\n")
+                lead = counter.count(render_context(shown(units)) + "\n")
             continue
         whole = _unit(result, content, counter, truncated=False)
         if measure([*units, whole]) <= budget:
@@ -158,8 +164,7 @@ def pack_context(query: str, results: list[SearchResult], budget: int, counter: 
         if cut is not None:
             units.append(cut)
         break
-    if reverse:
-        units.reverse()
+    units = shown(units)
     text = render_context(units)
     tokens = counter.count(text)
     return Context(query=query, units=units, tokens=tokens, budget=budget, tokenizer=counter.name, text=text,

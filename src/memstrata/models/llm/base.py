@@ -1,7 +1,13 @@
-"""The LLM protocol: chat messages in, text out, with usage accounting.
+"""The LLM protocol: chat messages in, text (or tool calls) out, with usage accounting.
 
 Backends implement ``_chat``; ``chat`` times the call and adds it to ``usage`` so every
 component (extraction, relation inference, evaluation) can report what it cost.
+
+``chat_tools`` offers tools (``tools.ToolSpec``) and returns the reply's calls. By default any
+backend does it through the text format (``tool_text``: the tools in the system message, calls
+as ``<tool_call>`` blocks, parsed strictly); a backend with native tool calls overrides
+``_chat_tools``. Where a backend can, a response carries the generated token ids and their
+logprobs (the training backend needs them).
 
 ``usage`` also measures how much of each prompt repeats the start of the previous prompt of
 the same kind (same system message) (ROAM Table 10's shared-prefix proportion): a server
@@ -16,12 +22,17 @@ import os
 import threading
 import time
 from abc import ABC, abstractmethod
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from memstrata.errors import BackendError, MemstrataError
 
-Message = dict[str, str]
+if TYPE_CHECKING:
+    from memstrata.models.llm.tools import ToolCall, ToolSpec
+
+# A chat message: {"role", "content"}, plus "tool_calls" on an assistant reply that called
+# tools and "tool_call_id" on a tool result (the OpenAI format; see ``tools``).
+Message = dict[str, Any]
 
 
 @dataclass
@@ -55,10 +66,14 @@ class Usage:
 
 @dataclass
 class LLMResponse:
-    content: str
+    content: str  # with tools: the reply's text outside its calls
     prompt_tokens: int = 0
     completion_tokens: int = 0
     latency_s: float = 0.0
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    raw: str | None = None  # the text as generated, calls included (text format), when it differs
+    token_ids: list[int] | None = None  # the generated tokens, where the backend gives them
+    logprobs: list[float] | None = None  # one per generated token
 
 
 class LLM(ABC):
@@ -75,11 +90,32 @@ class LLM(ABC):
         """One completion. With ``schema``, the backend should constrain output to JSON
         matching it where it can; ``structured`` validates either way."""
 
+    def _chat_tools(self, messages: list[Message], tools: list[ToolSpec], *, temperature: float,
+                    max_tokens: int) -> LLMResponse:
+        """Tools through the text format; a backend with native tool calls overrides this."""
+        from memstrata.models.llm import tool_text
+
+        resp = self._chat(tool_text.render(messages, tools), schema=None, temperature=temperature,
+                          max_tokens=max_tokens)
+        resp.raw = resp.content
+        resp.content, resp.tool_calls = tool_text.parse(resp.content)
+        return resp
+
     def chat(self, messages: list[Message], *, schema: dict[str, Any] | None = None,
              temperature: float = 0.0, max_tokens: int = 1024) -> LLMResponse:
+        return self._timed(messages, lambda: self._chat(messages, schema=schema, temperature=temperature,
+                                                        max_tokens=max_tokens))
+
+    def chat_tools(self, messages: list[Message], tools: list[ToolSpec], *, temperature: float = 0.0,
+                   max_tokens: int = 1024) -> LLMResponse:
+        """One reply that may call ``tools``: its calls in ``tool_calls``, in order."""
+        return self._timed(messages, lambda: self._chat_tools(messages, tools, temperature=temperature,
+                                                              max_tokens=max_tokens))
+
+    def _timed(self, messages: list[Message], call: Any) -> LLMResponse:
         start = time.perf_counter()
         try:
-            resp = self._chat(messages, schema=schema, temperature=temperature, max_tokens=max_tokens)
+            resp = call()
         except MemstrataError:
             raise
         except Exception as exc:  # an HTTP client, llama.cpp or a model runtime failed

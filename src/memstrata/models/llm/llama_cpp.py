@@ -32,7 +32,7 @@ class LlamaCppLLM(LLM):
         kwargs: dict[str, Any] = {"messages": messages, "temperature": temperature, "max_tokens": max_tokens}
         if schema is not None:
             kwargs["response_format"] = {"type": "json_object", "schema": schema}
-        out = self._llama.create_chat_completion(**kwargs)
+        out: Any = self._llama.create_chat_completion(**kwargs)  # a dict: no stream was asked for
         usage = out.get("usage") or {}
         return LLMResponse(content=out["choices"][0]["message"].get("content") or "",
                            prompt_tokens=int(usage.get("prompt_tokens", 0)),

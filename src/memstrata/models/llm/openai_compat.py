@@ -3,20 +3,29 @@
 Structured output asks for ``response_format: json_schema``; servers that reject it get a
 second try with plain ``json_object`` (older vLLM / Ollama builds), and ``structured``
 validates the result in every case.
+
+Tools go as native ``tools`` and come back as ``message.tool_calls`` (several per reply), read
+strictly (``tools.parse_openai_calls``). ``tool_format="text"`` uses the text format instead,
+for a server whose model has no function-calling template.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from memstrata.errors import BackendError
+from memstrata.errors import BackendError, InvalidInputError
 from memstrata.models.llm.base import LLM, LLMResponse, Message
+from memstrata.models.llm.tools import ToolSpec, parse_openai_calls
 
 
 class OpenAICompatLLM(LLM):
     def __init__(self, model: str, base_url: str = "https://api.openai.com/v1", api_key: str | None = None,
-                 timeout_s: float = 120.0, max_retries: int = 2):
+                 timeout_s: float = 120.0, max_retries: int = 2, tool_format: str = "native"):
         super().__init__()
+        if tool_format not in ("native", "text"):
+            raise InvalidInputError(f"tool_format must be 'native' or 'text', got {tool_format!r:.40}",
+                                    field="tool_format")
+        self.tool_format = tool_format
         import httpx
 
         self.name = model
@@ -41,11 +50,18 @@ class OpenAICompatLLM(LLM):
             resp = self._post(body)
         if resp.status_code != 200:
             raise BackendError(f"LLM endpoint {self.base_url} returned {resp.status_code}: {resp.text[:300]}")
-        data = resp.json()
-        usage = data.get("usage") or {}
-        return LLMResponse(content=data["choices"][0]["message"].get("content") or "",
-                           prompt_tokens=int(usage.get("prompt_tokens", 0)),
-                           completion_tokens=int(usage.get("completion_tokens", 0)))
+        return _response(resp.json())
+
+    def _chat_tools(self, messages: list[Message], tools: list[ToolSpec], *, temperature: float,
+                    max_tokens: int) -> LLMResponse:
+        if self.tool_format == "text":
+            return super()._chat_tools(messages, tools, temperature=temperature, max_tokens=max_tokens)
+        body = {"model": self.name, "messages": messages, "temperature": temperature, "max_tokens": max_tokens,
+                "tools": [t.to_openai() for t in tools], "tool_choice": "auto"}
+        resp = self._post(body)
+        if resp.status_code != 200:
+            raise BackendError(f"LLM endpoint {self.base_url} returned {resp.status_code}: {resp.text[:300]}")
+        return _response(resp.json())
 
     def _post(self, body: dict[str, Any]):
         import httpx
@@ -60,3 +76,14 @@ class OpenAICompatLLM(LLM):
             if resp.status_code not in (429, 500, 502, 503) or attempt == self._max_retries:
                 return resp
         return resp
+
+
+def _response(data: dict[str, Any]) -> LLMResponse:
+    try:
+        message = data["choices"][0]["message"]
+    except (KeyError, IndexError, TypeError):
+        raise BackendError(f"LLM endpoint reply has no choices[0].message: {str(data)[:300]}") from None
+    usage = data.get("usage") or {}
+    return LLMResponse(content=message.get("content") or "", prompt_tokens=int(usage.get("prompt_tokens", 0)),
+                       completion_tokens=int(usage.get("completion_tokens", 0)),
+                       tool_calls=parse_openai_calls(message.get("tool_calls")))

@@ -1,0 +1,135 @@
+"""The Uni-Mem event loop: one event (a chunk to remember, or a query) handled by the model
+through the memory tools, reply by reply, until it finishes or hits a limit.
+
+The rules the loop enforces, whatever the model writes:
+- several calls in one reply run in order; ``finish_event`` must be alone in its reply, else it
+  is rejected (the other calls still run) and the event goes on;
+- the write gate: ``create_memory``, ``update_memory`` and ``delete_memory`` are rejected unless a
+  ``memory_search`` was answered in an *earlier* reply of this event (an empty result counts; a
+  search in the same reply does not);
+- a call that cannot be read (``ToolCall.error``) is answered with the error and counted;
+- a reply with no call at all is answered with a reminder and counted;
+- limits: ``max_steps`` replies per event; in a retrieval event ``max_searches`` (the paper's k)
+  answered searches, after which the event closes as if finished. An event that hits a limit
+  is closed and says so (``closed``).
+
+A retrieval event keeps every result its searches returned, deduplicated, in the order found:
+that order is what the answerer's budget keeps.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from memstrata.memory_tools import FINISH, SEARCH, WRITES, MemoryTools, ToolLimits
+from memstrata.models.llm.base import LLM, Message
+from memstrata.models.llm.tools import ToolCall, assistant_message, tool_message
+
+CONSTRUCTION, RETRIEVAL = "construction", "retrieval"
+NO_CALL = ("Your reply called no tool. Call memory_search, create_memory, update_memory or delete_memory, "
+           "or finish_event alone when this event needs nothing more.")
+GATE = ("write rejected: call memory_search first and read its results; a search in the same reply does not "
+        "count")
+
+
+@dataclass(frozen=True)
+class EventConfig:
+    max_steps: int = 12  # model replies per event
+    max_searches: int = 3  # retrieval events: answered memory_search calls (k)
+    max_tokens: int = 768  # per reply
+    limits: ToolLimits = ToolLimits()
+
+
+@dataclass
+class EventResult:
+    id: str
+    kind: str
+    closed: str = ""  # "finished", "step limit", "search limit"
+    steps: int = 0
+    searches: int = 0
+    writes: int = 0
+    invalid_calls: int = 0
+    gate_rejections: int = 0
+    rejected_calls: int = 0  # any call answered with an error (invalid and gated included)
+    replies_without_call: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seconds: float = 0.0
+    found: list[dict[str, str]] = field(default_factory=list)  # retrieval: results in the order found
+    messages: list[Message] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "messages"}
+
+
+class EventLoop:
+    def __init__(self, llm: LLM, config: EventConfig, log: Any = None):
+        self.llm, self.config, self.log = llm, config, log
+
+    def run(self, kind: str, system: str, user: str, tools: MemoryTools, bank: Any) -> EventResult:
+        result = EventResult(id=f"{kind[:3]}-{uuid.uuid4().hex[:12]}", kind=kind)
+        bank.event = result.id
+        messages: list[Message] = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+        searched = False  # a search answered in an earlier reply: the gate is open
+        seen: set[str] = set()
+        start = time.perf_counter()
+        for step in range(1, self.config.max_steps + 1):
+            bank.step = result.steps = step
+            resp = self.llm.chat_tools(messages, tools.specs(), max_tokens=self.config.max_tokens)
+            result.prompt_tokens += resp.prompt_tokens
+            result.completion_tokens += resp.completion_tokens
+            answered, finished, searched_now = [], False, False
+            for call in resp.tool_calls:
+                outcome = self._one(call, resp.tool_calls, searched, tools, result)
+                answered.append(outcome)
+                if call.error is None and call.name == SEARCH and "results" in outcome:
+                    searched_now = True
+                    result.searches += 1
+                    for hit in outcome["results"]:
+                        if hit["id"] not in seen:
+                            seen.add(hit["id"])
+                            result.found.append(hit)
+                finished = finished or outcome.get("event") == "FINISH"
+            sent = list(messages)
+            messages.append(assistant_message(resp.content, resp.tool_calls))
+            messages += [tool_message(c.id, r) for c, r in zip(resp.tool_calls, answered)]
+            if not resp.tool_calls:
+                result.replies_without_call += 1
+                messages.append({"role": "user", "content": NO_CALL})
+            if self.log is not None:
+                self.log.call(result, step, sent, resp, answered)
+            searched = searched or searched_now
+            if finished:
+                result.closed = "finished"
+                break
+            if kind == RETRIEVAL and result.searches >= self.config.max_searches:
+                result.closed = "search limit"
+                break
+        else:
+            result.closed = "step limit"
+        result.seconds = round(time.perf_counter() - start, 3)
+        result.messages = messages
+        if self.log is not None:
+            self.log.event(result)
+        return result
+
+    def _one(self, call: ToolCall, calls: list[ToolCall], searched: bool, tools: MemoryTools,
+             result: EventResult) -> dict[str, Any]:
+        if call.error is not None:
+            result.invalid_calls += 1
+            outcome: dict[str, Any] = {"error": f"invalid tool call: {call.error}"}
+        elif call.name == FINISH and len(calls) > 1:
+            outcome = {"error": "finish_event must be the only call in its reply; the event is still open"}
+        elif call.name in WRITES and call.name in tools.allowed and not searched:
+            result.gate_rejections += 1
+            outcome = {"error": GATE}
+        else:
+            outcome = tools.call(call.name, call.arguments)
+            if call.name in WRITES and "error" not in outcome:
+                result.writes += 1
+        if "error" in outcome:
+            result.rejected_calls += 1
+        return outcome
