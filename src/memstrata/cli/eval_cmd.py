@@ -210,12 +210,14 @@ def _qa(args: argparse.Namespace) -> int:
 
     answer = model(args.answer_model)
     judge = model(args.judge_model) if args.judge_model and args.judge_model != args.answer_model else answer
+    env = llm_config_from_env()  # the policy's own model, as for every command (unimem's agent)
+    memory_llm = (answer if not args.answer_model else create_llm(env)) if env else None
     summary = run_qa(args.episodes, args.policy, mode=args.mode, budget=args.budget, out=args.out,
                      embedder=create_embedder(EmbedderConfig()), tokens=get_token_counter(), answer_llm=answer,
                      judge_llm=judge, limit=args.limit or None, seed=args.seed, concurrency=args.concurrency,
                      rejudge=args.rejudge, reuse=[Path(d) for d in args.reuse_answers], extraction=args.extraction,
                      policy_options=policy_options(args.policy_option), packing=args.packing,
-                     progress=lambda s: print(s, file=sys.stderr))
+                     progress=lambda s: print(s, file=sys.stderr), memory_llm=memory_llm)
     o = summary["results"]["overall"]
     print(f"J {o['J']} (judge agreement {summary['judge_agreement_pct']}%), F1 {o['F1']}, EM {o['EM']}, "
           f"{o['questions']} questions")

@@ -31,7 +31,7 @@ from memstrata.eval.episodes import Episode, Question, read_episodes
 from memstrata.eval.qa_prompts import JUDGE_VERSION, Verdict, answer_messages, judge_messages, judge_type
 from memstrata.eval.qa_scoring import score_answer
 from memstrata.eval.retrieval_runner import DEFAULT_EXCLUDED, iter_contexts
-from memstrata.eval.systems import create_system, describe
+from memstrata.eval.systems import create_system, describe, with_trajectories
 from memstrata.manage.registry import POLICIES, check_options, options_for
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
@@ -97,9 +97,11 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
            concurrency: int = 2, exclude: tuple[str, ...] = DEFAULT_EXCLUDED, judge_labels: Path = HAND_LABELS,
            rejudge: bool = False, progress: Callable[[str], None] = lambda s: None,
            reuse: list[Path] | tuple[Path, ...] = (), policy_options: dict[str, Any] | None = None,
-           packing: str = DEFAULT_PACKING, extraction: str = "auto") -> dict[str, Any]:
+           packing: str = DEFAULT_PACKING, extraction: str = "auto", memory_llm: LLM | None = None) -> dict[str, Any]:
     """``policy_options``, ``packing`` and ``extraction`` as in ``memstrata eval retrieval``
-    (``KEY`` or ``POLICY:KEY``; "whole" or ROAM's "truncate"; "auto", "llm", "rules", "none")."""
+    (``KEY`` or ``POLICY:KEY``; "whole" or ROAM's "truncate"; "auto", "llm", "rules", "none").
+    ``memory_llm``: the model the policy itself uses (extraction, relations, unimem's agent),
+    apart from the answer model and the judge; None: the policy runs offline."""
     if budget <= 0 or concurrency <= 0:
         raise InvalidInputError("budget and concurrency must be positive")
     check_options([policy], policy_options or {})
@@ -123,9 +125,9 @@ def run_qa(episodes_file: str | Path, policy: str, *, mode: str, budget: int, ou
         done = _rejudge(episodes, done, judge_llm, cache, progress)
     progress(f"judge {judge_llm.name}: {check['agreement_pct']}% agreement with {check['items']} hand labels")
     reusable = _reusable(reuse, answer_llm.name, judge_llm.name)
-    system = create_system(policy, embedder, tokens, mode, None,
-                           options_for(policy, policy_options or {}) if policy in POLICIES else None, packing,
-                           extraction)
+    system = create_system(policy, embedder, tokens, mode, memory_llm,
+                           with_trajectories(policy, options_for(policy, policy_options or {}), out)
+                           if policy in POLICIES else None, packing, extraction)
     backfilled = 0
     for episode in episodes:
         wanted = {q.id for q in episode.questions} & subset

@@ -27,7 +27,7 @@ from typing import Any
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode, Question, read_episodes
 from memstrata.eval.metrics import aggregate, dated_content, question_diagnostics
-from memstrata.eval.systems import RetrievalSystem, create_system, describe
+from memstrata.eval.systems import RetrievalSystem, create_system, describe, with_trajectories
 from memstrata.manage.registry import POLICIES, check_options, options_for
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
@@ -204,7 +204,8 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
                                      progress=progress, packing=packing, extraction=extraction,
-                                     policy_options=options_for(name, policy_options or {}) if name in POLICIES else None)
+                                     policy_options=with_trajectories(name, options_for(name, policy_options or {}),
+                                                                      folder) if name in POLICIES else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)
     from memstrata.eval.report import write_report
 

@@ -24,7 +24,7 @@ from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError
 from memstrata.eval.episodes import Episode, EpisodeObservation, Session
 from memstrata.extract.select import resolve_extraction
-from memstrata.manage.registry import POLICIES, create_manager
+from memstrata.manage.registry import POLICIES, accepted_options, create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import TokenCounter
@@ -153,6 +153,14 @@ class FullContextSystem(RetrievalSystem):
 
 def _unit(uid: str, text: str, sources: list[str], time: str) -> SearchResult:
     return SearchResult(id=uid, text=text, view=text, score=0.0, sources=sources, time=time, role="primary")
+
+
+def with_trajectories(name: str, options: dict[str, Any] | None, out: Path) -> dict[str, Any] | None:
+    """A policy that logs its agent's trajectories (unimem) logs them next to the run's
+    results unless the caller named a file."""
+    if options is None or "trajectories" not in accepted_options(name) or "trajectories" in options:
+        return options
+    return {**options, "trajectories": str(out / "trajectories.jsonl")}
 
 
 def create_system(name: str, embedder: Embedder, tokens: TokenCounter, mode: str, llm: LLM | None,
