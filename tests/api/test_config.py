@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memstrata.api import config
@@ -22,6 +24,22 @@ def test_replay_provider(tmp_path):
     path = tmp_path / "r.jsonl"
     path.write_text('{"key": "k", "model": "qwen", "content": "{}"}\n')
     assert isinstance(create_llm(LLMConfig(provider="replay", path=str(path))), ReplayLLM)
+
+
+def test_a_cache_wraps_the_configured_llm_and_answers_what_it_has_seen(tmp_path):
+    from memstrata.models.llm.replay import CachedLLM, request_key
+
+    recording = tmp_path / "r.jsonl"
+    messages = [{"role": "user", "content": "hi"}]
+    recording.write_text(json.dumps({"key": request_key(messages, None), "model": "qwen", "content": "hello"}) + "\n")
+    cache = tmp_path / "cache.jsonl"
+    cfg = llm_config_from_env({"MEMSTRATA_LLM_PROVIDER": "replay", "MEMSTRATA_LLM_PATH": str(recording),
+                               "MEMSTRATA_LLM_CACHE": str(cache)})
+    llm = create_llm(cfg)
+    assert isinstance(llm, CachedLLM) and isinstance(llm.inner, ReplayLLM)
+    assert llm.chat(messages).content == "hello" and json.loads(cache.read_text())["content"] == "hello"
+    again = create_llm(cfg)
+    assert again.chat(messages).content == "hello" and again.hits == 1  # from the cache, not the backend
 
 
 def test_minilm_falls_back_to_a_local_folder(tmp_path, monkeypatch):

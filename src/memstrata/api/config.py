@@ -32,7 +32,8 @@ EMBEDDER_PROVIDERS: dict[str, str] = {
 
 class LLMConfig(BaseModel):
     """``openai``: model, base_url, api_key. ``llama_cpp``: model = a GGUF path or a known local
-    model name. ``replay``: path = a recording file."""
+    model name. ``replay``: path = a recording file. ``cache``: a JSONL file that answers every
+    request it has seen and records the new ones (``CachedLLM``), so a long run resumes."""
 
     model_config = ConfigDict(extra="forbid")
     provider: str
@@ -40,6 +41,7 @@ class LLMConfig(BaseModel):
     base_url: str | None = None
     api_key: str | None = None
     path: str | None = None
+    cache: str | None = None
     options: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -98,6 +100,10 @@ def _load(registry: dict[str, str], kind: str, name: str):
 
 
 def create_llm(cfg: LLMConfig) -> LLM:
+    if cfg.cache:
+        from memstrata.models.llm.replay import CachedLLM
+
+        return CachedLLM(create_llm(cfg.model_copy(update={"cache": None})), cfg.cache)
     cls = _load(LLM_PROVIDERS, "LLM provider", cfg.provider)
     if cfg.provider == "replay":
         return cls(cfg.path or cfg.model)
@@ -150,4 +156,4 @@ def llm_config_from_env(env: dict[str, str] | None = None) -> LLMConfig | None:
     return LLMConfig(provider=provider, model=env.get("MEMSTRATA_LLM_MODEL"),
                      base_url=env.get("MEMSTRATA_LLM_BASE_URL"),
                      api_key=env.get("MEMSTRATA_LLM_API_KEY") or env.get("OPENAI_API_KEY"),
-                     path=env.get("MEMSTRATA_LLM_PATH"))
+                     path=env.get("MEMSTRATA_LLM_PATH"), cache=env.get("MEMSTRATA_LLM_CACHE"))

@@ -29,10 +29,15 @@ _BLOCK = re.compile(r"<tool_call>(.*?)</tool_call>", re.S)
 
 
 def tools_block(tools: list[ToolSpec]) -> str:
+    # The layout Qwen2.5 was tuned on (signatures in <tools>, calls in <tool_call> tags); a first
+    # wording that only showed the call format had the 1.5B model copy the <tools> list instead.
     specs = "\n".join(json.dumps(t.to_openai()["function"], ensure_ascii=False) for t in tools)
-    return ("# Tools\nYou may call the tools below, described as JSON:\n<tools>\n" + specs + "\n</tools>\n\n"
-            f"Write each call on its own as\n{OPEN}\n" + '{"name": "<tool name>", "arguments": {<arguments as JSON>}}'
-            + f"\n{CLOSE}\nThe results come back in <tool_response> blocks.")
+    example = json.dumps({"name": tools[0].name, "arguments": {}}) if tools else '{"name": "...", "arguments": {}}'
+    return ("# Tools\nYou can call the functions whose signatures are listed, one JSON object per line, inside "
+            "<tools></tools>:\n<tools>\n" + specs + "\n</tools>\n\n"
+            "To call a function, write a JSON object with its name and its arguments inside <tool_call></tool_call> "
+            f"tags, one block per call, for example:\n{OPEN}\n{example}\n{CLOSE}\n"
+            "Never write a <tools> list yourself. Each result comes back inside <tool_response></tool_response> tags.")
 
 
 def render(messages: list[dict[str, Any]], tools: list[ToolSpec]) -> list[dict[str, Any]]:
