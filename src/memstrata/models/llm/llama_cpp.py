@@ -2,6 +2,12 @@
 
 With a schema, output is constrained by llama.cpp's JSON-schema grammar, so even a 0.5B
 model returns parseable JSON; ``structured`` still validates it.
+
+Tools: when the GGUF's own chat template renders tools (Qwen2.5's does), the history and the
+tools go through that template, so the model sees calls and results laid out as it was tuned;
+its ``<tool_call>`` blocks are then parsed strictly (``tool_text.parse``). A model whose
+template knows no tools gets our text format (``LLM._chat_tools``). A first recording with our
+own layout had Qwen2.5-Coder-1.5B write imagined ``<tool_response>`` blocks instead of calls.
 """
 
 from __future__ import annotations
@@ -10,7 +16,9 @@ import os
 from typing import Any
 
 from memstrata.errors import ModelNotAvailableError
+from memstrata.models.llm import tool_text
 from memstrata.models.llm.base import LLM, LLMResponse, Message
+from memstrata.models.llm.tools import ToolSpec, read_arguments
 
 
 class LlamaCppLLM(LLM):
@@ -26,6 +34,7 @@ class LlamaCppLLM(LLM):
         self.name = os.path.basename(path)
         self._llama = Llama(model_path=path, n_ctx=n_ctx, n_threads=threads or os.cpu_count(), seed=seed,
                             verbose=False)
+        self.template_takes_tools = "tools" in str(self._llama.metadata.get("tokenizer.chat_template", ""))
 
     def _chat(self, messages: list[Message], *, schema: dict[str, Any] | None, temperature: float,
               max_tokens: int) -> LLMResponse:
@@ -37,3 +46,30 @@ class LlamaCppLLM(LLM):
         return LLMResponse(content=out["choices"][0]["message"].get("content") or "",
                            prompt_tokens=int(usage.get("prompt_tokens", 0)),
                            completion_tokens=int(usage.get("completion_tokens", 0)))
+
+    def _chat_tools(self, messages: list[Message], tools: list[ToolSpec], *, temperature: float,
+                    max_tokens: int) -> LLMResponse:
+        if not self.template_takes_tools:
+            return super()._chat_tools(messages, tools, temperature=temperature, max_tokens=max_tokens)
+        out: Any = self._llama.create_chat_completion(messages=[_template_message(m) for m in messages],  # type: ignore[misc]
+                                                      tools=[t.to_openai() for t in tools],  # type: ignore[misc]
+                                                      temperature=temperature, max_tokens=max_tokens)
+        usage = out.get("usage") or {}
+        raw = out["choices"][0]["message"].get("content") or ""
+        prose, calls = tool_text.parse(raw)
+        return LLMResponse(prose, prompt_tokens=int(usage.get("prompt_tokens", 0)),
+                           completion_tokens=int(usage.get("completion_tokens", 0)), tool_calls=calls, raw=raw)
+
+
+def _template_message(message: Message) -> Message:
+    """A history entry as chat templates expect it: a call's arguments as an object (the OpenAI
+    format carries JSON text, which a template would quote again); content never None."""
+    out = {**message, "content": message.get("content") or ""}
+    if message.get("tool_calls"):
+        calls = []
+        for call in message["tool_calls"]:
+            fn = call.get("function") or {}
+            args, error = read_arguments(fn.get("arguments", "{}"))
+            calls.append({**call, "function": {**fn, "arguments": args if error is None else fn.get("arguments")}})
+        out["tool_calls"] = calls
+    return out
