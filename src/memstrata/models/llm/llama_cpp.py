@@ -6,13 +6,21 @@ model returns parseable JSON; ``structured`` still validates it.
 Tools: when the GGUF's own chat template renders tools (Qwen2.5's does), the history and the
 tools go through that template, so the model sees calls and results laid out as it was tuned;
 its ``<tool_call>`` blocks are then parsed strictly (``tool_text.parse``). A model whose
-template knows no tools gets our text format (``LLM._chat_tools``). A first recording with our
-own layout had Qwen2.5-Coder-1.5B write imagined ``<tool_response>`` blocks instead of calls.
+template knows no tools gets our text format (``LLM._chat_tools``).
+
+As with a schema, a tool reply is constrained by a grammar (``tool_grammar``, on by default):
+one or more ``<tool_call>`` blocks, each a JSON object naming an offered tool with arguments
+that match its schema. Without it Qwen2.5-Coder-1.5B wrote imagined ``<tool_response>`` blocks
+(our layout) or its calls as fenced JSON (its own template), never a call. The grammar decides
+the form of a reply, not its content: which tool, which arguments and when to finish stay the
+model's, and the agent's rules (the write gate, finish alone) are enforced after it.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 from typing import Any
 
 from memstrata.errors import ModelNotAvailableError
@@ -22,7 +30,8 @@ from memstrata.models.llm.tools import ToolSpec, read_arguments
 
 
 class LlamaCppLLM(LLM):
-    def __init__(self, model_path: str, n_ctx: int = 8192, threads: int | None = None, seed: int = 0):
+    def __init__(self, model_path: str, n_ctx: int = 8192, threads: int | None = None, seed: int = 0,
+                 tool_grammar: bool = True):
         super().__init__()
         try:
             from llama_cpp import Llama
@@ -35,6 +44,8 @@ class LlamaCppLLM(LLM):
         self._llama = Llama(model_path=path, n_ctx=n_ctx, n_threads=threads or os.cpu_count(), seed=seed,
                             verbose=False)
         self.template_takes_tools = "tools" in str(self._llama.metadata.get("tokenizer.chat_template", ""))
+        self.tool_grammar = tool_grammar
+        self._grammars: dict[tuple[str, ...], Any] = {}
 
     def _chat(self, messages: list[Message], *, schema: dict[str, Any] | None, temperature: float,
               max_tokens: int) -> LLMResponse:
@@ -49,16 +60,39 @@ class LlamaCppLLM(LLM):
 
     def _chat_tools(self, messages: list[Message], tools: list[ToolSpec], *, temperature: float,
                     max_tokens: int) -> LLMResponse:
-        if not self.template_takes_tools:
-            return super()._chat_tools(messages, tools, temperature=temperature, max_tokens=max_tokens)
-        out: Any = self._llama.create_chat_completion(messages=[_template_message(m) for m in messages],  # type: ignore[misc]
-                                                      tools=[t.to_openai() for t in tools],  # type: ignore[misc]
-                                                      temperature=temperature, max_tokens=max_tokens)
+        kwargs: dict[str, Any] = {"temperature": temperature, "max_tokens": max_tokens}
+        if self.tool_grammar and tools:
+            kwargs["grammar"] = self._grammar(tools)
+        if self.template_takes_tools:
+            kwargs.update(messages=[_template_message(m) for m in messages], tools=[t.to_openai() for t in tools])
+        else:
+            kwargs["messages"] = tool_text.render(messages, tools)
+        out: Any = self._llama.create_chat_completion(**kwargs)
         usage = out.get("usage") or {}
         raw = out["choices"][0]["message"].get("content") or ""
         prose, calls = tool_text.parse(raw)
         return LLMResponse(prose, prompt_tokens=int(usage.get("prompt_tokens", 0)),
                            completion_tokens=int(usage.get("completion_tokens", 0)), tool_calls=calls, raw=raw)
+
+
+    def _grammar(self, tools: list[ToolSpec]) -> Any:
+        key = tuple(t.name for t in tools)
+        if key not in self._grammars:
+            self._grammars[key] = tool_call_grammar(tools)
+        return self._grammars[key]
+
+
+def tool_call_grammar(tools: list[ToolSpec]) -> Any:
+    """A GBNF grammar for a reply of one or more ``<tool_call>`` blocks, each a JSON object
+    ``{"name": <an offered tool>, "arguments": <its arguments' schema>}``."""
+    from llama_cpp.llama_grammar import LlamaGrammar, json_schema_to_gbnf
+
+    schema = {"oneOf": [{"type": "object", "properties": {"name": {"const": t.name}, "arguments": t.parameters()},
+                         "required": ["name", "arguments"], "additionalProperties": False} for t in tools]}
+    body = re.sub(r"^root ::=", "tool-object ::=", json_schema_to_gbnf(json.dumps(schema)), flags=re.M)
+    head = ('root ::= tool-block ("\\n" tool-block)*\n'
+            'tool-block ::= "<tool_call>\\n" tool-object "\\n"? "</tool_call>"\n')
+    return LlamaGrammar.from_string(head + body, verbose=False)
 
 
 def _template_message(message: Message) -> Message:
