@@ -87,6 +87,9 @@ class ControllerTrace(RoundsTrace):
     failure: dict[str, str] | None = None  # {"step", "error"} when controller_failed
 
 
+RERANK_TOKENS_PER_CANDIDATE = 40  # '{"ref": "R12", "score": 0.85}, ' with the spacing a model adds
+
+
 class LlmRounds(OfflineRounds):
     def __init__(self, store: Store, embedder: Embedder, scope: Scope, query: str, units: Collection[str],
                  roles: tuple[str, ...], config: SearchConfig, llm: LLM):
@@ -219,8 +222,11 @@ class LlmRounds(OfflineRounds):
         if not pool:
             return []
         views = self._views(pool, with_actions=False)
+        # One score object per candidate: 1,024 tokens cut the reply to 32 candidates short
+        # (measured: Qwen2.5-Coder-0.5B's JSON ended at character 1,922, invalid).
         reply = self._ask("rerank", rerank_messages(self.query, self.intent, views), Rerank,
-                          context={"refs": [v.ref for v in views]})
+                          context={"refs": [v.ref for v in views]},
+                          max_tokens=RERANK_TOKENS_PER_CANDIDATE * len(views) + 64)
         scores = reply.by_ref()
         for cand, view in zip(pool, views):
             cand.controller_score = scores[view.ref]
@@ -333,10 +339,11 @@ class LlmRounds(OfflineRounds):
                     self.found(hits, 1, via, new, link=1.0)
         self.score_new(new)
 
-    def _ask(self, step: str, messages: list[Message], model: type[T], context: dict[str, Any] | None = None) -> T:
+    def _ask(self, step: str, messages: list[Message], model: type[T], context: dict[str, Any] | None = None,
+             max_tokens: int = 1024) -> T:
         before = self.llm.usage.calls
         try:
-            return structured(self.llm, messages, model, retries=1, context=context)
+            return structured(self.llm, messages, model, retries=1, context=context, max_tokens=max_tokens)
         except StructuredOutputError as exc:
             raise StepFailed(step, str(exc)) from exc
         finally:
