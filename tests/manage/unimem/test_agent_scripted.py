@@ -97,7 +97,8 @@ def test_malformed_calls_are_answered_with_an_error_and_counted(open_memory):
     assert "not JSON" in results(llm, 0)[0]["error"]
     assert "keys other than name and arguments" in results(llm, 1)[0]["error"]
     assert 'no "name"' in results(llm, 2)[0]["error"]
-    assert llm.requests[4][-1]["content"].startswith("Your reply called no tool")
+    reminder = llm.requests[4][-1]["content"]
+    assert reminder.startswith("Your reply called no tool") and "inside <tool_call></tool_call> tags" in reminder
     assert "invalid arguments: query" in results(llm, 4)[0]["error"]  # a number is not a query
     event = m.manager.events[-1]
     assert (event.invalid_calls, event.replies_without_call, event.rejected_calls) == (3, 1, 4)

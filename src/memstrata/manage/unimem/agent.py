@@ -29,12 +29,12 @@ from memstrata.models.llm.base import LLM, Message
 from memstrata.models.llm.tools import ToolCall, assistant_message, tool_message
 
 CONSTRUCTION, RETRIEVAL = "construction", "retrieval"
-# Said to a reply with no readable call. Small models often write the call as a bare JSON
-# object or a code block (Qwen2.5-Coder-1.5B's first replies did): that is not a call, and the
-# reminder says what one looks like.
-NO_CALL = ('Your reply called no tool. A call is a JSON object {{"name": ..., "arguments": {{...}}}} inside '
-           "<tool_call></tool_call> tags; a bare JSON object or a code block is not a call. Call {tools}, or "
-           "finish_event alone when this event needs nothing more.")
+NO_CALL = ("Your reply called no tool. Call memory_search, create_memory, update_memory or delete_memory, "
+           "or finish_event alone when this event needs nothing more.")
+# Added when the reply was text (the text tool format): small models often write a call as a
+# bare JSON object or a code block (Qwen2.5-Coder-1.5B did), which is not a call.
+FORMAT_HINT = (' A call is a JSON object {"name": ..., "arguments": {...}} inside <tool_call></tool_call> tags; '
+               "a bare JSON object or a code block is not a call.")
 GATE = ("write rejected: call memory_search first and read its results; a search in the same reply does not "
         "count")
 
@@ -102,8 +102,8 @@ class EventLoop:
             messages += [tool_message(c.id, r) for c, r in zip(resp.tool_calls, answered)]
             if not resp.tool_calls:
                 result.replies_without_call += 1
-                others = ", ".join(t for t in tools.allowed if t != FINISH)
-                messages.append({"role": "user", "content": NO_CALL.format(tools=others)})
+                hint = FORMAT_HINT if resp.raw is not None else ""
+                messages.append({"role": "user", "content": NO_CALL + hint})
             if self.log is not None:
                 self.log.call(result, step, sent, resp, answered)
             searched = searched or searched_now
