@@ -37,8 +37,12 @@ def parse_json_object(text: str) -> object:
 
 
 def structured(llm: LLM, messages: list[Message], model: type[T], *, retries: int = 2,
-               max_tokens: int = 1024, context: dict[str, Any] | None = None) -> T:
-    schema = model.model_json_schema()
+               max_tokens: int = 1024, context: dict[str, Any] | None = None,
+               schema: dict[str, Any] | None = None) -> T:
+    """``schema``: a narrower JSON schema than the model's for this request (the refs a reply
+    may name, how many items), for backends that constrain output by it; the reply is still
+    validated by ``model``."""
+    schema = schema or model.model_json_schema()
     convo = list(messages)
     last_error = ""
     for _attempt in range(retries + 1):

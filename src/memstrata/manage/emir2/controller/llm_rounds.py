@@ -47,7 +47,7 @@ from memstrata.manage.emir2.controller.assess import ROOT, Assessment, assess_me
 from memstrata.manage.emir2.controller.common import CandidateView, clean_list, normalize_query
 from memstrata.manage.emir2.controller.decompose import DecompositionDecision, decompose_messages
 from memstrata.manage.emir2.controller.intent import Intent, intent_messages
-from memstrata.manage.emir2.controller.rerank import Rerank, rerank_messages
+from memstrata.manage.emir2.controller.rerank import Rerank, rerank_messages, rerank_schema
 from memstrata.manage.emir2.controller.subproblems import Subproblem, SubproblemPlan, subproblem_messages
 from memstrata.manage.emir2.graph import IN_CHAIN, STATE_OF, emir2_attrs
 from memstrata.manage.emir2.rounds import Candidate, OfflineRounds, RoundsTrace
@@ -85,9 +85,6 @@ class ControllerTrace(RoundsTrace):
     reranked: bool = False
     controller_failed: bool = False
     failure: dict[str, str] | None = None  # {"step", "error"} when controller_failed
-
-
-RERANK_TOKENS_PER_CANDIDATE = 40  # '{"ref": "R12", "score": 0.85}, ' with the spacing a model adds
 
 
 class LlmRounds(OfflineRounds):
@@ -222,11 +219,9 @@ class LlmRounds(OfflineRounds):
         if not pool:
             return []
         views = self._views(pool, with_actions=False)
-        # One score object per candidate: 1,024 tokens cut the reply to 32 candidates short
-        # (measured: Qwen2.5-Coder-0.5B's JSON ended at character 1,922, invalid).
+        refs = [v.ref for v in views]
         reply = self._ask("rerank", rerank_messages(self.query, self.intent, views), Rerank,
-                          context={"refs": [v.ref for v in views]},
-                          max_tokens=RERANK_TOKENS_PER_CANDIDATE * len(views) + 64)
+                          context={"refs": refs}, schema=rerank_schema(refs))
         scores = reply.by_ref()
         for cand, view in zip(pool, views):
             cand.controller_score = scores[view.ref]
@@ -340,10 +335,10 @@ class LlmRounds(OfflineRounds):
         self.score_new(new)
 
     def _ask(self, step: str, messages: list[Message], model: type[T], context: dict[str, Any] | None = None,
-             max_tokens: int = 1024) -> T:
+             schema: dict[str, Any] | None = None) -> T:
         before = self.llm.usage.calls
         try:
-            return structured(self.llm, messages, model, retries=1, context=context, max_tokens=max_tokens)
+            return structured(self.llm, messages, model, retries=1, context=context, schema=schema)
         except StructuredOutputError as exc:
             raise StepFailed(step, str(exc)) from exc
         finally:
