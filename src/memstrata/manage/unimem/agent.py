@@ -24,7 +24,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from memstrata.memory_tools import FINISH, SEARCH, WRITES, MemoryTools, ToolLimits
+from memstrata.memory_tools import FINISH, SEARCH, WRITES, MemoryTools
 from memstrata.models.llm.base import LLM, Message
 from memstrata.models.llm.tools import ToolCall, assistant_message, tool_message
 
@@ -44,7 +44,6 @@ class EventConfig:
     max_steps: int = 12  # model replies per event
     max_searches: int = 3  # retrieval events: answered memory_search calls (k)
     max_tokens: int = 768  # per reply
-    limits: ToolLimits = ToolLimits()
 
 
 @dataclass

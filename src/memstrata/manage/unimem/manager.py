@@ -15,6 +15,7 @@ call, the chunks already handled stay and the turns of the others are kept as pe
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from memstrata.errors import BackendError, ExtractionInterruptedError, InvalidInputError
@@ -46,12 +47,15 @@ class UnimemManager(Manager):
                 raise InvalidInputError(f"{key} must be an integer from 1 to {top}, got {value!r:.40}", field=key)
         self.name, self.chunk_turns = name, chunk_turns
         self.limits = ToolLimits(search_limit=search_limit, max_deletes=max_deletes)
-        self.construction = EventConfig(max_steps=max_steps, max_tokens=max_tokens, limits=self.limits)
+        self.construction = EventConfig(max_steps=max_steps, max_tokens=max_tokens)
+        # A retrieval event may spend a few replies beyond its k searches (a bad call, a reply
+        # without one), never many.
         self.retrieval = EventConfig(max_steps=max(max_searches + 2, 4), max_searches=max_searches,
-                                     max_tokens=max_tokens, limits=self.limits)
+                                     max_tokens=max_tokens)
         self.log = TrajectoryLog(trajectories) if trajectories else None
         self.llm: LLM | None = None
-        self.events: list[EventResult] = []  # this process's events, for reports (summaries only)
+        # This process's latest events, for reports and tests (the trajectory log keeps them all).
+        self.events: deque[EventResult] = deque(maxlen=1000)
 
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:
         if llm is None:
