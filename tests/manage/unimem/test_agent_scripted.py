@@ -233,3 +233,22 @@ def test_trajectories_log_every_call_and_every_event(open_memory, tmp_path):
     assert first["tool_calls"][0]["name"] == "memory_search" and first["results"] == [{"results": []}]
     assert first["messages"][0]["role"] == "system" and first["raw"].startswith("<tool_call>")
     assert lines[2]["closed"] == "finished" and lines[2]["steps"] == 2
+
+
+def test_stable_ids_make_two_runs_of_one_conversation_ask_the_same_prompts(tmp_path, embedder):
+    replies = [call("memory_search", query="Sam"), call("create_memory", content="Sam lives in Porto."),
+               call("finish_event")]
+    prompts = []
+    for run in ("a", "b"):
+        llm = ScriptedLLM(list(replies))
+        with Memory.open(tmp_path / f"{run}.db", policy="unimem", embedder=embedder, llm=llm,
+                         policy_options={"stable_ids": True}) as m:
+            m.add(TURNS, user_id="sam", time=TIME)
+        prompts.append(llm.requests[-1])
+    assert prompts[0] == prompts[1]  # the create's id, shown to the model, is the same in both runs
+    # The same conversation said again in one store gets a fresh id, never a collision.
+    llm = ScriptedLLM(replies * 2)
+    with Memory.open(tmp_path / "c.db", policy="unimem", embedder=embedder, llm=llm,
+                     policy_options={"stable_ids": True}) as m:
+        ids = [m.add(TURNS, user_id="sam", time=TIME).decisions[0].id for _ in range(2)]
+    assert ids[0] != ids[1]

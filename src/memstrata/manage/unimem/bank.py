@@ -57,7 +57,13 @@ class Bank:
     # What a search may return: the agent's memories, and turns kept pending when a backend
     # failed (searchable, never lost; not writable: their ids give "no memory").
     roles: tuple[str, ...] = ("primary", "pending")
+    # Ids go back to the model in tool results, so random ids make two runs of one conversation
+    # ask different prompts: a cache or a recording then misses after the first create. With
+    # ``stable_ids`` an id is a UUID5 of what made it (scope, chunk, step, call, text), unless
+    # that id is taken.
+    stable_ids: bool = False
     decisions: list[Decision] = field(default_factory=list)
+    _made: int = 0
 
     # ----- reads ------------------------------------------------------------------------
     def search(self, query: str, limit: int) -> list[dict[str, str]]:
@@ -70,7 +76,7 @@ class Bank:
     # ----- writes -----------------------------------------------------------------------
     def create(self, content: str) -> str:
         chunk = self._chunk()
-        record = Record(id=str(uuid.uuid4()), scope=self.ctx.scope, kind=KIND, text=content, view=content,
+        record = Record(id=self._new_id(chunk, content), scope=self.ctx.scope, kind=KIND, text=content, view=content,
                         role="primary", time=chunk.time, recorded_at=format_time(now_utc()),
                         sources=stated_turns(content, chunk.turns, chunk.speakers),
                         attrs={"unimem": {"chunks": [chunk.id]}})
@@ -106,6 +112,19 @@ class Bank:
         self._decide(record, "deleted", "delete_memory")
 
     # ----- helpers ----------------------------------------------------------------------
+    def _new_id(self, chunk: Chunk, content: str) -> str:
+        if not self.stable_ids:
+            return str(uuid.uuid4())
+        self._made += 1
+        scope = self.ctx.scope
+        rid = str(uuid.uuid5(uuid.NAMESPACE_URL, "|".join(map(str, (
+            scope.user_id, scope.agent_id, scope.run_id, chunk.id, self.step, self._made, content)))))
+        try:
+            self.ctx.store.get(scope, rid)
+        except NotFoundError:
+            return rid
+        return str(uuid.uuid4())  # the same conversation said again: a fresh id
+
     def _chunk(self) -> Chunk:
         if self.chunk is None:  # the tools of a retrieval event offer no write
             raise RuntimeError("a retrieval event cannot write")
