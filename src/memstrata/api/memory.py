@@ -36,7 +36,8 @@ from memstrata.errors import (
 )
 from memstrata.extract.notes import turn_as_note
 from memstrata.extract.select import create_extractor, resolve_extraction
-from memstrata.manage.base import Manager, ManagerContext, new_record
+from memstrata.manage.base import Manager, ManagerContext
+from memstrata.manage.pending import keep_pending
 from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
@@ -422,14 +423,8 @@ class Memory:
             self.management_usage.add(self.llm.usage.minus(before))
 
     def _keep_pending(self, scope: Scope, turns: list[dict[str, Any]], error: str) -> list[Decision]:
-        ctx = self._ctx(scope, actor="extractor")
-        records = [new_record(ctx, turn_as_note(t), role="pending") for t in turns]
-        vectors = self.embedder.embed([r.text for r in records])
-        with self.store.transaction() as tx:
-            for record, vec in zip(records, vectors):
-                tx.insert(record, vec, actor="extractor", details={"extraction_error": error})
-        return [Decision(id=r.id, event="pending", text=r.text, role="pending", reason=f"extraction failed: {error}")
-                for r in records]
+        return keep_pending(self._ctx(scope, actor="extractor"), turns, details={"extraction_error": error},
+                            reason=f"extraction failed: {error}")
 
     def _embedder_signature(self) -> str:
         return f"{self.embedder.name}:{self.embedder.dim}"

@@ -21,10 +21,9 @@ from datetime import date
 from typing import Any
 
 from memstrata.errors import BackendError, ExtractionInterruptedError, StructuredOutputError
-from memstrata.extract.notes import turn_as_note
 from memstrata.extract.relative_dates import find_relative_dates
 from memstrata.extract.rules import RulesExtractor
-from memstrata.manage.base import ManagerContext, new_record
+from memstrata.manage.base import ManagerContext
 from memstrata.manage.emir2.chains import CHAIN_JOIN
 from memstrata.manage.emir2.construct import Builder, reembed_states
 from memstrata.manage.emir2.graph import EVENT_RELATIONS, chain_of, emir2_attrs
@@ -35,6 +34,7 @@ from memstrata.manage.emir2.prompts.reduction import ReducedOperation, fact_text
 from memstrata.manage.emir2.reduce_llm import LlmReducer
 from memstrata.manage.emir2.text.entities import EntityAliases
 from memstrata.manage.emir2.text.event_time import EventTime
+from memstrata.manage.pending import keep_pending
 from memstrata.models.llm.base import LLM
 from memstrata.models.llm.structured import structured
 from memstrata.timeutil import format_time, now_utc, parse_time
@@ -213,15 +213,8 @@ class WindowBuilder:
         return decisions
 
     def _keep_pending(self, ctx: ManagerContext, window: list[dict], error: str) -> list[Decision]:
-        if not window:
-            return []
-        records = [new_record(ctx, turn_as_note(t), role="pending") for t in window]
-        vectors = ctx.embedder.embed([r.text for r in records])
-        with ctx.store.scope_lock(ctx.scope), ctx.store.transaction() as tx:
-            for record, vec in zip(records, vectors):
-                tx.insert(record, vec, actor=ctx.actor, details={"extraction_error": error, "step": "extract"})
-        return [Decision(id=r.id, event="pending", text=r.text, role="pending", kind=r.kind, step="extract",
-                         reason=f"window extraction failed: {error}") for r in records]
+        return keep_pending(ctx, window, details={"extraction_error": error, "step": "extract"},
+                            reason=f"window extraction failed: {error}", step="extract")
 
 
 def _event_text(ev: extraction.ExtractedEvent) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 from memstrata.errors import BackendError, ExtractionInterruptedError, InvalidInputError
 from memstrata.manage.base import Manager, ManagerContext, new_record
+from memstrata.manage.pending import keep_pending
 from memstrata.manage.unimem import prompts
 from memstrata.manage.unimem.agent import CONSTRUCTION, EventConfig, EventLoop, EventResult
 from memstrata.manage.unimem.bank import Bank, Chunk
@@ -134,14 +135,5 @@ class UnimemManager(Manager):
         return bank.decisions
 
     def _keep_pending(self, ctx: ManagerContext, turns: list[dict], error: str) -> list[Decision]:
-        if not turns:
-            return []
-        obs = [Observation(text=f"{t.get('speaker') or 'user'}: {t['text']}", time=t.get("time") or "",
-                           sources=[t["id"]], kind="note") for t in turns]
-        records = [new_record(ctx, o, role="pending") for o in obs]
-        vectors = ctx.embedder.embed([r.text for r in records])
-        with ctx.store.scope_lock(ctx.scope), ctx.store.transaction() as tx:
-            for record, vec in zip(records, vectors):
-                tx.insert(record, vec, actor=ctx.actor, details={"policy": self.name, "extraction_error": error})
-        return [Decision(id=r.id, event="pending", text=r.text, role="pending", kind=r.kind, step="construction",
-                         reason=f"agent failed: {error}") for r in records]
+        return keep_pending(ctx, turns, details={"policy": self.name, "extraction_error": error},
+                            reason=f"agent failed: {error}", step="construction")
