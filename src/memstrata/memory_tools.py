@@ -94,6 +94,9 @@ class MemoryBackend(Protocol):
 class ToolLimits:
     search_limit: int = 10  # results per memory_search at most (and its default)
     max_deletes: int = 5  # delete_memory calls that may succeed per event
+    # create_memory and update_memory calls that may succeed per event: a chunk that talks the
+    # agent into hundreds of writes (or a model stuck repeating itself) cannot flood the bank.
+    max_writes: int = 50
     max_content_chars: int = 16_000  # one memory's text at most (MemoryConfig.max_text_chars' default)
 
 
@@ -106,7 +109,7 @@ class MemoryTools:
         if unknown:
             raise ValueError(f"unknown memory tools {unknown}; the tools are {', '.join(SPECS)}")
         self.backend, self.allowed, self.limits = backend, allowed, limits
-        self.deletes = 0
+        self.deletes = self.writes = 0
 
     def specs(self) -> list[ToolSpec]:
         return [SPECS[name] for name in self.allowed]
@@ -140,10 +143,15 @@ class MemoryTools:
         if name == SEARCH:
             limit = min(args.limit or self.limits.search_limit, self.limits.search_limit)
             return {"results": self.backend.search(args.query, limit)}
+        if name in (CREATE, UPDATE) and self.writes >= self.limits.max_writes:
+            return {"error": f"at most {self.limits.max_writes} creations and updates per event; this one was not made"}
         if name == CREATE:
-            return {"id": self.backend.create(args.content), "memory": args.content, "event": "ADD"}
+            new_id = self.backend.create(args.content)
+            self.writes += 1
+            return {"id": new_id, "memory": args.content, "event": "ADD"}
         if name == UPDATE:
             self.backend.update(args.memory_id, args.content)
+            self.writes += 1
             return {"id": args.memory_id, "memory": args.content, "event": "UPDATE"}
         if name == DELETE:
             if self.deletes >= self.limits.max_deletes:

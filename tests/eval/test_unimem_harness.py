@@ -56,3 +56,23 @@ def test_eval_retrieval_runs_unimem_and_logs_its_trajectories(tmp_path, embedder
     kinds = [e["kind"] for e in events]
     assert kinds.count("construction") == 3 and kinds.count("retrieval") >= 3
     assert all(e["closed"] == "finished" for e in events) and sum(e["writes"] for e in events) == 4
+
+
+def test_each_retrieval_event_is_told_when_its_question_is_asked(tmp_path, embedder):
+    suite = tmp_path / "suite.jsonl"
+    suite.write_text("\n".join(json.dumps(e) for e in EPISODES) + "\n")
+    llm = RuleAgent()
+    asked: list[str] = []
+    original = llm._chat_tools
+
+    def spy(messages, tools, **kw):
+        if "<question>" in messages[1]["content"] and not any(m["role"] == "tool" for m in messages):
+            asked.append(messages[1]["content"])
+        return original(messages, tools, **kw)
+
+    llm._chat_tools = spy
+    run_retrieval(suite, ["unimem"], mode="sessions", budgets=[512], out=tmp_path / "run", embedder=embedder,
+                  tokens=TokenCounter(), llm=llm)
+    timed = [q for e in EPISODES for q in e["questions"] if q.get("time")]
+    assert timed and len(asked) == sum(len(e["questions"]) for e in EPISODES)
+    assert sum("Asked on:" in a for a in asked) == len(timed)

@@ -63,7 +63,7 @@ def iter_contexts(system: RetrievalSystem, episode: Episode, mode: str, budgets:
                 system.ingest(items[done:upto])
                 system.ingest_seconds += time.perf_counter() - start
                 done = upto
-            yield q, system.contexts(q.question, budgets)
+            yield q, system.contexts(q.question, budgets, q.time)
     finally:
         system.finish()
 

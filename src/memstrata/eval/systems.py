@@ -56,7 +56,9 @@ class RetrievalSystem(ABC):
     def ingest(self, items: list[EpisodeObservation | Session]) -> None: ...
 
     @abstractmethod
-    def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]: ...
+    def contexts(self, question: str, budgets: list[int], asked_at: str | None = None) -> dict[int, Context]:
+        """``asked_at``: the question's own time, when the episode gives one (unimem's retrieval
+        event reads it; ranking policies ignore it)."""
 
     def finish(self) -> None:  # noqa: B027 (optional hook: most systems hold nothing)
         """End the episode and free what it held."""
@@ -103,10 +105,11 @@ class MemorySystem(RetrievalSystem):
             if turns:
                 m.add(turns, user_id=self._scope, time=session.time, infer=self.extraction != "none")
 
-    def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]:
+    def contexts(self, question: str, budgets: list[int], asked_at: str | None = None) -> dict[int, Context]:
         assert self._memory is not None
         limit = max(50, max(budgets) // 8)  # enough units to fill the largest budget
-        results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode)
+        results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode,
+                                      time=asked_at)
         return {b: self._memory.pack(question, results, b, self.packing) for b in budgets}
 
     def describe_policy(self) -> dict[str, Any]:
@@ -142,7 +145,7 @@ class FullContextSystem(RetrievalSystem):
             else:
                 self._units.append(_unit(item.id or "", item.text, item.provenance(), item.time))
 
-    def contexts(self, question: str, budgets: list[int]) -> dict[int, Context]:
+    def contexts(self, question: str, budgets: list[int], asked_at: str | None = None) -> dict[int, Context]:
         out = {}
         for budget in budgets:
             # Taken newest first, shown in time order.

@@ -146,6 +146,23 @@ def test_deletions_per_event_are_capped(open_memory):
     assert sum(m.get(i, user_id="sam").role == "primary" for i in ids) == 2
 
 
+def test_creations_and_updates_per_event_are_capped_by_the_policy_option(open_memory):
+    # A chunk that talks the agent into a flood of writes stores at most max_writes of them.
+    flood = "".join(call("create_memory", content=f"Sam fact number {i}.") for i in range(6))
+    m, llm = open_memory([call("memory_search", query="Sam"), flood, call("finish_event")], max_writes=4)
+    m.add(TURNS, user_id="sam", time=TIME)
+    outcomes = results(llm, 1)
+    assert [o.get("event") for o in outcomes[:4]] == ["ADD"] * 4
+    assert all("at most 4 creations and updates" in o["error"] for o in outcomes[4:])
+    assert len(m.get_all(user_id="sam")) == 4
+
+
+def test_a_write_cap_out_of_range_is_refused_naming_it(tmp_path, embedder):
+    with pytest.raises(InvalidInputError, match="max_writes"):
+        Memory.open(tmp_path / "w.db", policy="unimem", embedder=embedder, llm=ScriptedLLM([]),
+                    policy_options={"max_writes": 0})
+
+
 def test_content_over_the_limit_or_not_a_string_is_rejected(open_memory):
     m, llm = open_memory([call("memory_search", query="x"), call("create_memory", content="x" * 20_000)
                           + call("create_memory", content=["a list"]) + call("create_memory", content=""),

@@ -39,15 +39,17 @@ NEEDS_LLM = ("policy 'unimem' needs an LLM: its agent manages the memory through
 
 class UnimemManager(Manager):
     def __init__(self, *, name: str = "unimem", chunk_turns: int | None = None, max_steps: int = 12,
-                 max_searches: int = 3, search_limit: int = 10, max_deletes: int = 5, max_tokens: int = 768,
+                 max_searches: int = 3, search_limit: int = 10, max_deletes: int = 5, max_writes: int = 50,
+                 max_tokens: int = 768,
                  trajectories: str | None = None, stable_ids: bool = False):
         for key, value, top in (("max_steps", max_steps, 200), ("max_searches", max_searches, 64),
                                 ("search_limit", search_limit, 100), ("max_deletes", max_deletes, 1000),
+                                ("max_writes", max_writes, 10_000),
                                 ("max_tokens", max_tokens, 32_768), ("chunk_turns", chunk_turns or 1, 10_000)):
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
                 raise InvalidInputError(f"{key} must be an integer from 1 to {top}, got {value!r:.40}", field=key)
         self.name, self.chunk_turns, self.stable_ids = name, chunk_turns, bool(stable_ids)
-        self.limits = ToolLimits(search_limit=search_limit, max_deletes=max_deletes)
+        self.limits = ToolLimits(search_limit=search_limit, max_deletes=max_deletes, max_writes=max_writes)
         self.construction = EventConfig(max_steps=max_steps, max_tokens=max_tokens)
         # A retrieval event may spend a few replies beyond its k searches (a bad call, a reply
         # without one), never many.
@@ -67,7 +69,7 @@ class UnimemManager(Manager):
         return {"policy": self.name, "agent": f"llm:{self.llm.name}" if self.llm else None,
                 "chunk_turns": self.chunk_turns, "max_steps": self.construction.max_steps,
                 "retrieval_k": self.retrieval.max_searches, "search_limit": self.limits.search_limit,
-                "max_deletes": self.limits.max_deletes,
+                "max_deletes": self.limits.max_deletes, "max_writes": self.limits.max_writes,
                 **self.retriever().describe()}
 
     def retriever(self) -> Retriever:
