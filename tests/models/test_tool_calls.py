@@ -104,11 +104,11 @@ def test_memory_tools_validate_cap_and_answer_in_json():
 
 
 def test_history_for_a_chat_template_carries_arguments_as_objects():
-    from memstrata.models.llm.llama_cpp import _template_message
+    from memstrata.models.llm.tools import template_message
 
     call = {"id": "c1", "type": "function", "function": {"name": "memory_search", "arguments": '{"query": "Sam"}'}}
     bad = {"id": "c2", "type": "function", "function": {"name": "create_memory", "arguments": '{"content": '}}
-    out = _template_message({"role": "assistant", "content": None, "tool_calls": [call, bad]})
+    out = template_message({"role": "assistant", "content": None, "tool_calls": [call, bad]})
     assert out["content"] == "" and out["tool_calls"][0]["function"]["arguments"] == {"query": "Sam"}
     assert out["tool_calls"][1]["function"]["arguments"] == '{"content": '  # shown as the model wrote it
     assert call["function"]["arguments"] == '{"query": "Sam"}'  # the caller's history is not changed

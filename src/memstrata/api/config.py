@@ -22,6 +22,7 @@ LLM_PROVIDERS: dict[str, str] = {
     "openai": "memstrata.models.llm.openai_compat:OpenAICompatLLM",
     "llama_cpp": "memstrata.models.llm.llama_cpp:LlamaCppLLM",
     "replay": "memstrata.models.llm.replay:ReplayLLM",
+    "transformers": "memstrata.models.llm.transformers_local:TransformersLLM",
 }
 EMBEDDER_PROVIDERS: dict[str, str] = {
     "minilm": "memstrata.models.embed.minilm_onnx:MiniLMOnnxEmbedder",
@@ -32,8 +33,10 @@ EMBEDDER_PROVIDERS: dict[str, str] = {
 
 class LLMConfig(BaseModel):
     """``openai``: model, base_url, api_key. ``llama_cpp``: model = a GGUF path or a known local
-    model name. ``replay``: path = a recording file. ``cache``: a JSONL file that answers every
-    request it has seen and records the new ones (``CachedLLM``), so a long run resumes."""
+    model name. ``transformers`` (in process, trainable; extra ``train``): model = a model folder,
+    a GGUF file or a known local model, ``adapter`` = a LoRA folder from ``memstrata train unimem``.
+    ``replay``: path = a recording file. ``cache``: a JSONL file that answers every request it has
+    seen and records the new ones (``CachedLLM``), so a long run resumes."""
 
     model_config = ConfigDict(extra="forbid")
     provider: str
@@ -42,6 +45,7 @@ class LLMConfig(BaseModel):
     api_key: str | None = None
     path: str | None = None
     cache: str | None = None
+    adapter: str | None = None
     options: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -109,6 +113,8 @@ def create_llm(cfg: LLMConfig) -> LLM:
         return cls(cfg.path or cfg.model)
     if cfg.provider == "llama_cpp":
         return cls(cfg.path or cfg.model, **cfg.options)
+    if cfg.provider == "transformers":
+        return cls(cfg.path or cfg.model or "smollm2-135m", adapter=cfg.adapter, **cfg.options)
     kwargs = {k: v for k, v in {"base_url": cfg.base_url, "api_key": cfg.api_key}.items() if v}
     return cls(cfg.model or "gpt-4o-mini", **kwargs, **cfg.options)
 
@@ -156,4 +162,5 @@ def llm_config_from_env(env: dict[str, str] | None = None) -> LLMConfig | None:
     return LLMConfig(provider=provider, model=env.get("MEMSTRATA_LLM_MODEL"),
                      base_url=env.get("MEMSTRATA_LLM_BASE_URL"),
                      api_key=env.get("MEMSTRATA_LLM_API_KEY") or env.get("OPENAI_API_KEY"),
-                     path=env.get("MEMSTRATA_LLM_PATH"), cache=env.get("MEMSTRATA_LLM_CACHE"))
+                     path=env.get("MEMSTRATA_LLM_PATH"), cache=env.get("MEMSTRATA_LLM_CACHE"),
+                     adapter=env.get("MEMSTRATA_LLM_ADAPTER"))

@@ -96,6 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     from memstrata.cli.relations_cmd import add_parser as add_relations_parser
 
     add_relations_parser(sub)
+    from memstrata.cli.train_cmd import add_parser as add_train_parser
+
+    add_train_parser(sub)
     return p
 
 
@@ -129,6 +132,10 @@ def _run(args: argparse.Namespace) -> int:
         from memstrata.cli.relations_cmd import run as run_relations
 
         return run_relations(args)
+    if args.command == "train":
+        from memstrata.cli.train_cmd import run as run_train
+
+        return run_train(args)
     if args.command == "eval":
         from memstrata.cli.eval_cmd import run as run_eval
 

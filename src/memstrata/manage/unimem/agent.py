@@ -50,6 +50,7 @@ class EventConfig:
 class EventResult:
     id: str
     kind: str
+    chunk: str | None = None  # a construction event's chunk id (training names events by it)
     closed: str = ""  # "finished", "step limit", "search limit"
     steps: int = 0
     searches: int = 0
@@ -73,7 +74,8 @@ class EventLoop:
         self.llm, self.config, self.log = llm, config, log
 
     def run(self, kind: str, system: str, user: str, tools: MemoryTools, bank: Any) -> EventResult:
-        result = EventResult(id=f"{kind[:3]}-{uuid.uuid4().hex[:12]}", kind=kind)
+        chunk = getattr(bank, "chunk", None)
+        result = EventResult(id=f"{kind[:3]}-{uuid.uuid4().hex[:12]}", kind=kind, chunk=chunk.id if chunk else None)
         bank.event = result.id
         messages: list[Message] = [{"role": "system", "content": system}, {"role": "user", "content": user}]
         searched = False  # a search answered in an earlier reply: the gate is open

@@ -29,7 +29,8 @@ class TrajectoryLog:
                      "raw": resp.raw if resp.raw is not None else resp.content, "content": resp.content,
                      "tool_calls": [c.to_dict() for c in resp.tool_calls], "results": results,
                      "prompt_tokens": resp.prompt_tokens, "completion_tokens": resp.completion_tokens,
-                     "latency_s": round(resp.latency_s, 3), "token_ids": resp.token_ids, "logprobs": resp.logprobs})
+                     "latency_s": round(resp.latency_s, 3), "token_ids": resp.token_ids, "logprobs": resp.logprobs,
+                     "prompt_ids": resp.prompt_ids})
 
     def event(self, event: Any) -> None:
         self._write({"type": "event", **event.summary()})

@@ -74,6 +74,7 @@ class LLMResponse:
     raw: str | None = None  # the text as generated, calls included (text format), when it differs
     token_ids: list[int] | None = None  # the generated tokens, where the backend gives them
     logprobs: list[float] | None = None  # one per generated token
+    prompt_ids: list[int] | None = None  # the prompt's tokens as the model saw them, where the backend gives them
 
 
 class LLM(ABC):

@@ -26,7 +26,7 @@ from typing import Any
 from memstrata.errors import ModelNotAvailableError
 from memstrata.models.llm import tool_text
 from memstrata.models.llm.base import LLM, LLMResponse, Message
-from memstrata.models.llm.tools import ToolSpec, read_arguments
+from memstrata.models.llm.tools import ToolSpec, template_message
 
 
 class LlamaCppLLM(LLM):
@@ -64,7 +64,7 @@ class LlamaCppLLM(LLM):
         if self.tool_grammar and tools:
             kwargs["grammar"] = self._grammar(tools)
         if self.template_takes_tools:
-            kwargs.update(messages=[_template_message(m) for m in messages], tools=[t.to_openai() for t in tools])
+            kwargs.update(messages=[template_message(m) for m in messages], tools=[t.to_openai() for t in tools])
         else:
             kwargs["messages"] = tool_text.render(messages, tools)
         out: Any = self._llama.create_chat_completion(**kwargs)
@@ -93,17 +93,3 @@ def tool_call_grammar(tools: list[ToolSpec]) -> Any:
     head = ('root ::= tool-block ("\\n" tool-block)*\n'
             'tool-block ::= "<tool_call>\\n" tool-object "\\n"? "</tool_call>"\n')
     return LlamaGrammar.from_string(head + body, verbose=False)
-
-
-def _template_message(message: Message) -> Message:
-    """A history entry as chat templates expect it: a call's arguments as an object (the OpenAI
-    format carries JSON text, which a template would quote again); content never None."""
-    out = {**message, "content": message.get("content") or ""}
-    if message.get("tool_calls"):
-        calls = []
-        for call in message["tool_calls"]:
-            fn = call.get("function") or {}
-            args, error = read_arguments(fn.get("arguments", "{}"))
-            calls.append({**call, "function": {**fn, "arguments": args if error is None else fn.get("arguments")}})
-        out["tool_calls"] = calls
-    return out

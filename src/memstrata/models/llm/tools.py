@@ -101,3 +101,17 @@ def read_arguments(value: object) -> tuple[dict[str, Any] | None, str | None]:
     if not isinstance(value, dict):
         return None, "the arguments must be a JSON object"
     return value, None
+
+
+def template_message(message: dict[str, Any]) -> dict[str, Any]:
+    """A history entry as chat templates expect it: a call's arguments as an object (the OpenAI
+    format carries JSON text, which a template would quote again); content never None."""
+    out = {**message, "content": message.get("content") or ""}
+    if message.get("tool_calls"):
+        calls = []
+        for call in message["tool_calls"]:
+            fn = call.get("function") or {}
+            args, error = read_arguments(fn.get("arguments", "{}"))
+            calls.append({**call, "function": {**fn, "arguments": args if error is None else fn.get("arguments")}})
+        out["tool_calls"] = calls
+    return out

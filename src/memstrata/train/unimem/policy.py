@@ -1,0 +1,111 @@
+"""The trained policy: a causal LM with a LoRA adapter (peft), seen by the agent as an ordinary
+``TransformersLLM``, and the two update steps that change it.
+
+- ``sft_step``: demonstrations (teacher replies) by maximum likelihood of the reply tokens.
+- ``grpo_step``: sampled replies with their advantages, by ``loss.action_loss``; the reference
+  is the same network with the adapter switched off (``disable_adapter``), so no second copy of
+  the model is held.
+
+Why not trl: its GRPO trainer samples one completion per prompt and gives every completion of a
+group one scalar; here an action is one reply inside a multi-step event, advantages come per
+event (credit assignment) and per stage, and rollouts run through the memory agent. A small loop
+on torch says exactly that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memstrata.models.llm.transformers_local import TransformersLLM
+from memstrata.train.unimem.config import LoraSettings
+from memstrata.train.unimem.loss import action_loss, token_logprobs
+from memstrata.train.unimem.rollouts import Action, tools_of
+
+
+@dataclass
+class Scored:
+    action: Action
+    advantage: float
+
+
+class Policy:
+    def __init__(self, model_dir: str | Path, lora: LoraSettings, *, seed: int = 0, adapter: str | None = None,
+                 learning_rate: float = 1e-4):
+        import torch
+        from peft import LoraConfig, PeftModel, get_peft_model
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        torch.manual_seed(seed)
+        base = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
+        tokenizer = AutoTokenizer.from_pretrained(model_dir)
+        if adapter is not None:
+            self.model = PeftModel.from_pretrained(base, adapter, is_trainable=True)
+        else:
+            present = {name.rsplit(".", 1)[-1] for name, _ in base.named_modules()}
+            targets = [t for t in lora.targets if t in present]
+            if not targets:
+                raise ValueError(f"lora.targets {lora.targets} name no module of this model")
+            self.model = get_peft_model(base, LoraConfig(r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
+                                                         target_modules=targets, task_type="CAUSAL_LM"))
+        self.llm = TransformersLLM.from_objects(self.model, tokenizer, name=f"{Path(model_dir).name}+lora", seed=seed)
+        self.optimizer = torch.optim.AdamW([p for p in self.model.parameters() if p.requires_grad], lr=learning_rate)
+
+    # ----- token ids of an action --------------------------------------------------------
+    def ids(self, action: Action) -> tuple[list[int], list[int]]:
+        tools = tools_of(action.kind)
+        prompt = action.prompt_ids or self.llm.prompt_ids(action.messages, tools)
+        reply = action.token_ids or self.llm.reply_ids(action.messages, tools, action.reply)
+        return prompt, reply
+
+    # ----- updates -----------------------------------------------------------------------
+    def sft_step(self, batch: list[Action]) -> float:
+        """One optimizer step on the mean per-reply negative log-likelihood."""
+        import torch
+
+        self.model.train()
+        self.optimizer.zero_grad()
+        losses = []
+        for action in batch:
+            prompt, reply = self.ids(action)
+            loss = -token_logprobs(self.model, prompt, reply).mean() / len(batch)
+            loss.backward()
+            losses.append(float(loss.detach()) * len(batch))
+        torch.nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)
+        self.optimizer.step()
+        self.model.eval()
+        return sum(losses) / max(len(losses), 1)
+
+    def grpo_step(self, batch: list[Scored], *, clip_eps: float, kl_coef: float) -> dict[str, float]:
+        """One optimizer step over the actions of one update, each weighing the same."""
+        import torch
+
+        if not batch:
+            return {"loss": 0.0, "kl": 0.0, "actions": 0}
+        self.model.train()
+        self.optimizer.zero_grad()
+        total, kl_sum = 0.0, 0.0
+        for item in batch:
+            prompt, reply = self.ids(item.action)
+            with torch.no_grad(), self._adapter_off():
+                ref = token_logprobs(self.model, prompt, reply)
+            new = token_logprobs(self.model, prompt, reply)
+            old = torch.tensor(item.action.logprobs) if item.action.logprobs is not None else new.detach()
+            loss = action_loss(new, old, ref, item.advantage, clip_eps=clip_eps, kl_coef=kl_coef) / len(batch)
+            loss.backward()
+            total += float(loss.detach())
+            d = (ref - new).detach()
+            kl_sum += float((torch.exp(d) - d - 1).mean())
+        torch.nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)
+        self.optimizer.step()
+        self.model.eval()
+        return {"loss": total, "kl": kl_sum / len(batch), "actions": len(batch)}
+
+    def _adapter_off(self) -> Any:
+        return self.model.disable_adapter()
+
+    def save(self, folder: str | Path) -> Path:
+        path = Path(folder)
+        self.model.save_pretrained(str(path))
+        return path
