@@ -48,3 +48,26 @@ def test_a_missing_model_or_adapter_is_a_clear_error(tmp_path, tiny_model_dir):
         create_llm(LLMConfig(provider="transformers", model=str(tmp_path / "nothing")))
     with pytest.raises(ModelNotAvailableError, match="adapter"):
         create_llm(LLMConfig(provider="transformers", model=str(tiny_model_dir), adapter=str(tmp_path)))
+
+
+def test_the_reused_cache_changes_nothing_and_a_weight_change_drops_it(tiny_model_dir):
+    import torch
+
+    from memstrata.train.unimem.loss import token_logprobs
+
+    llm = create_llm(LLMConfig(provider="transformers", model=str(tiny_model_dir)))
+    tools = list(SPECS.values())
+    first = llm.chat_tools(MESSAGES, tools, max_tokens=6)
+    longer = [*MESSAGES, {"role": "assistant", "content": "ok"}, {"role": "user", "content": "Sam: and I got a cat."}]
+    second = llm.chat_tools(longer, tools, max_tokens=6)  # shares the first prompt's prefix
+    with torch.no_grad():
+        assert token_logprobs(llm.model, second.prompt_ids, second.token_ids).tolist() == \
+            pytest.approx(second.logprobs, abs=1e-3)
+        for p in llm.model.parameters():
+            p.add_(0.05)
+    llm.weights_version += 1
+    again = llm.chat_tools(MESSAGES, tools, max_tokens=6)
+    with torch.no_grad():
+        assert token_logprobs(llm.model, again.prompt_ids, again.token_ids).tolist() == \
+            pytest.approx(again.logprobs, abs=1e-3)
+    assert again.logprobs != first.logprobs

@@ -18,6 +18,7 @@ LoRA folder saved by ``memstrata train unimem``, applied on top (peft).
 from __future__ import annotations
 
 import os
+import threading
 from typing import Any
 
 from memstrata.errors import ModelNotAvailableError
@@ -64,6 +65,11 @@ class TransformersLLM(LLM):
         # Set by a trainer for sampled rollouts: every request then decodes at this temperature
         # (the agent loop itself always asks for greedy replies).
         self.temperature: float | None = None
+        self.weights_version = 0  # bumped by a trainer after each optimizer step (see ``sample``)
+        self._cache: Any = None
+        self._cache_ids: list[int] = []
+        self._cache_version = -1
+        self._generating = threading.Lock()  # one generation at a time: the cache is shared state
         self.model.eval()
         self.generator = torch.Generator().manual_seed(seed)
         self.template_takes_tools = "tools" in str(tokenizer.chat_template or "")
@@ -120,7 +126,8 @@ class TransformersLLM(LLM):
 
     # ----- generation --------------------------------------------------------------------
     def _reply(self, prompt: list[int], temperature: float, max_tokens: int) -> LLMResponse:
-        ids, logprobs = self.sample(prompt, temperature=temperature, max_tokens=max_tokens)
+        with self._generating:
+            ids, logprobs = self.sample(prompt, temperature=temperature, max_tokens=max_tokens)
         text_ids = ids[:-1] if ids and ids[-1] in self.stop_ids else ids
         text = self.tokenizer.decode(text_ids, skip_special_tokens=True)
         return LLMResponse(text, prompt_tokens=len(prompt), completion_tokens=len(ids), token_ids=ids,
@@ -130,13 +137,29 @@ class TransformersLLM(LLM):
         """Token by token with a KV cache: greedy at temperature 0, else softmax(logits / T)
         sampled from this backend's own generator (seeded, so a run repeats). The logprobs
         are the policy's (temperature 1) for the tokens chosen. Stops after a stop token
-        (kept: learning when to stop is part of the reply) or ``max_tokens``."""
+        (kept: learning when to stop is part of the reply) or ``max_tokens``.
+
+        The cache of the previous call is reused up to the longest common prefix (the agent's
+        system prompt and tools, then the event's history so far, are the same from call to
+        call): only the new tokens are computed. ``weights_version`` says when the weights
+        changed (a trainer bumps it after each step); a stale cache is dropped."""
         import torch
 
+        cache, reuse = None, 0
+        if self._cache is not None and self._cache_version == self.weights_version:
+            reuse = min(_common_prefix(self._cache_ids, prompt), len(prompt) - 1)
+            if reuse > 0:
+                cache = self._cache
+                drop = len(self._cache_ids) - reuse
+                if drop:
+                    cache.crop(-drop)  # a negative count removes that many tokens from the end
+        if cache is None:
+            reuse = 0
         ids: list[int] = []
         logprobs: list[float] = []
         with torch.no_grad():
-            cache, step_input = None, torch.tensor([prompt])
+            device = self.model.device
+            step_input = torch.tensor([prompt[reuse:]], device=device)
             for _ in range(max_tokens):
                 out = self.model(input_ids=step_input, cache=cache, use_cache=True, logits_to_keep=1)
                 cache, logits = out.cache, out.logits[0, -1].float()
@@ -144,10 +167,21 @@ class TransformersLLM(LLM):
                     token = int(torch.argmax(logits))
                 else:
                     probs = torch.softmax(logits / temperature, dim=-1)
-                    token = int(torch.multinomial(probs, 1, generator=self.generator))
+                    token = int(torch.multinomial(probs.cpu(), 1, generator=self.generator))
                 ids.append(token)
                 logprobs.append(float(torch.log_softmax(logits, dim=-1)[token]))
                 if token in self.stop_ids:
                     break
-                step_input = torch.tensor([[token]])
+                step_input = torch.tensor([[token]], device=device)
+        # What the cache now holds: the prompt and every reply token but the last (never fed).
+        self._cache, self._cache_ids, self._cache_version = cache, prompt + ids[:-1], self.weights_version
         return ids, logprobs
+
+
+def _common_prefix(a: list[int], b: list[int]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n

@@ -46,6 +46,8 @@ class AgentSettings(Strict):
     max_searches: int = Field(2, ge=1, le=64)
     search_limit: int = Field(5, ge=1, le=100)
     max_tokens: int = Field(160, ge=8, le=32_768)
+    max_writes: int = Field(50, ge=1, le=10_000)  # creations and updates per event (the choice toy: 1)
+    max_deletes: int = Field(5, ge=1, le=1000)
 
 
 class SFTSettings(Strict):
@@ -54,6 +56,7 @@ class SFTSettings(Strict):
     teacher: Literal["gold"] | LLMConfig = "gold"
     epochs: int = Field(2, ge=1, le=100)
     learning_rate: float = Field(2e-4, gt=0, le=1.0)
+    episodes: int | None = Field(None, ge=1)  # demonstrate on the first N training episodes only (None: all)
 
 
 class TrainConfig(Strict):
@@ -84,8 +87,12 @@ class TrainConfig(Strict):
     judge_llm: LLMConfig | None = None  # default: the answer model
     budget_tokens: int = Field(256, ge=16, le=32_768)  # the evidence the answerer is shown
     log_trajectories: bool = True  # every reply of every rollout as JSONL in the run folder
+    eval_base: bool = True  # evaluate the base model first (M0 original; off to save time on CPU)
     eval_every: int = Field(0, ge=0)  # greedy reward on the validation episodes every N updates (0: at the end only)
     threads: int | None = Field(None, ge=1, le=512)
+    device: str = "cpu"  # "cuda" on a GPU machine (the recipe)
+    dtype: Literal["float32", "bfloat16", "float16"] = "float32"
+    gradient_checkpointing: bool = False
 
     @field_validator("schedule")
     @classmethod

@@ -31,7 +31,8 @@ def token_logprobs(model: Any, prompt: list[int], completion: list[int]) -> Any:
     """log p(completion_t | prompt, completion_<t) for each completion token, with grad."""
     import torch
 
-    ids = torch.tensor([prompt + completion])
+    ids = torch.tensor([prompt + completion], device=model.device)
     # Only the positions that predict a completion token are needed.
     logits = model(input_ids=ids, logits_to_keep=len(completion) + 1).logits[0, :-1].float()
-    return torch.log_softmax(logits, dim=-1).gather(1, torch.tensor(completion).unsqueeze(1)).squeeze(1)
+    target = torch.tensor(completion, device=model.device).unsqueeze(1)
+    return torch.log_softmax(logits, dim=-1).gather(1, target).squeeze(1)

@@ -32,13 +32,17 @@ class Scored:
 
 class Policy:
     def __init__(self, model_dir: str | Path, lora: LoraSettings, *, seed: int = 0, adapter: str | None = None,
-                 learning_rate: float = 1e-4):
+                 learning_rate: float = 1e-4, device: str = "cpu", dtype: str = "float32",
+                 gradient_checkpointing: bool = False):
         import torch
         from peft import LoraConfig, PeftModel, get_peft_model
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         torch.manual_seed(seed)
-        base = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
+        base = AutoModelForCausalLM.from_pretrained(model_dir, dtype=getattr(torch, dtype)).to(device)
+        if gradient_checkpointing:  # long GPU rollouts: recompute activations instead of holding them
+            base.gradient_checkpointing_enable()
+            base.enable_input_require_grads()
         tokenizer = AutoTokenizer.from_pretrained(model_dir)
         if adapter is not None:
             self.model = PeftModel.from_pretrained(base, adapter, is_trainable=True)
@@ -62,7 +66,6 @@ class Policy:
     # ----- updates -----------------------------------------------------------------------
     def sft_step(self, batch: list[Action]) -> float:
         """One optimizer step on the mean per-reply negative log-likelihood."""
-        import torch
 
         self.model.train()
         self.optimizer.zero_grad()
@@ -72,9 +75,7 @@ class Policy:
             loss = -token_logprobs(self.model, prompt, reply).mean() / len(batch)
             loss.backward()
             losses.append(float(loss.detach()) * len(batch))
-        torch.nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)
-        self.optimizer.step()
-        self.model.eval()
+        self._step()
         return sum(losses) / max(len(losses), 1)
 
     def grpo_step(self, batch: list[Scored], *, clip_eps: float, kl_coef: float) -> dict[str, float]:
@@ -91,16 +92,23 @@ class Policy:
             with torch.no_grad(), self._adapter_off():
                 ref = token_logprobs(self.model, prompt, reply)
             new = token_logprobs(self.model, prompt, reply)
-            old = torch.tensor(item.action.logprobs) if item.action.logprobs is not None else new.detach()
+            old = torch.tensor(item.action.logprobs, device=new.device) if item.action.logprobs is not None \
+                else new.detach()
             loss = action_loss(new, old, ref, item.advantage, clip_eps=clip_eps, kl_coef=kl_coef) / len(batch)
             loss.backward()
             total += float(loss.detach())
             d = (ref - new).detach()
             kl_sum += float((torch.exp(d) - d - 1).mean())
+        self._step()
+        return {"loss": total, "kl": kl_sum / len(batch), "actions": len(batch)}
+
+    def _step(self) -> None:
+        import torch
+
         torch.nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)
         self.optimizer.step()
         self.model.eval()
-        return {"loss": total, "kl": kl_sum / len(batch), "actions": len(batch)}
+        self.llm.weights_version += 1  # the backend's KV cache is stale now
 
     def _adapter_off(self) -> Any:
         return self.model.disable_adapter()

@@ -6,8 +6,10 @@ evidence is shown as the harness's answerer reads it: one line per memory with i
 ordered, cut to ``budget_tokens``.
 
 - ``evidence-contains`` (offline, no model; for tests and CPU runs): 1 when the reference
-  answer, normalised as LoCoMo's scorer does, appears in the evidence text, else 0. It rewards
-  keeping and finding the fact, not answering it.
+  answer, normalised as LoCoMo's scorer does, appears in the evidence text, else 0. A question
+  may list ``wrong_answers`` (an episode-format extension: a superseded value, an ended fact):
+  evidence holding one contradicts itself and scores 0; a question with no answer but wrong
+  answers scores 1 when none appears. It rewards keeping and finding the fact, not answering it.
 - ``answer-f1`` (offline scoring): a frozen answer model answers from the evidence; the reward
   is the token F1 of its reply against the reference.
 - ``judge``: the same answer, labelled CORRECT (1) or WRONG (0) by the harness's judge (the
@@ -63,8 +65,14 @@ class EvidenceContains(Reward):
     name = "evidence-contains"
 
     def _score(self, question: Question, context: str) -> float:
-        reference = normalize_answer(str(question.answer or ""))
-        return float(bool(reference) and f" {reference} " in f" {normalize_answer(context)} ")
+        text = f" {normalize_answer(context)} "
+        wrong = [normalize_answer(str(w)) for w in (question.model_extra or {}).get("wrong_answers") or []]
+        if any(w and f" {w} " in text for w in wrong):
+            return 0.0
+        reference = normalize_answer(str(question.answer if question.answer is not None else ""))
+        if not reference:
+            return float(bool(wrong))  # nothing should be held: right when no wrong answer shows
+        return float(f" {reference} " in text)
 
 
 class AnswerF1(Reward):

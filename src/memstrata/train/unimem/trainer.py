@@ -118,11 +118,13 @@ class Trainer:
         cfg = self.cfg
         self.metrics.write_text("", encoding="utf-8")
         held_out = self.test or self.val
-        policy = Policy(resolve_model_dir(cfg.model), cfg.lora, seed=cfg.seed, learning_rate=cfg.learning_rate)
+        policy = Policy(resolve_model_dir(cfg.model), cfg.lora, seed=cfg.seed, learning_rate=cfg.learning_rate,
+                        device=cfg.device, dtype=cfg.dtype, gradient_checkpointing=cfg.gradient_checkpointing)
         summary: dict[str, Any] = {"config": cfg.model_dump(mode="json"),
                                    "episodes": {"train": len(self.train), "val": len(self.val), "test": len(held_out)}}
         with tempfile.TemporaryDirectory(prefix="unimem-train-") as work:
-            summary["base"] = self._evaluate(policy, held_out, work, "base")
+            if cfg.eval_base:
+                summary["base"] = self._evaluate(policy, held_out, work, "base")
             if cfg.sft:
                 summary["sft_demonstrations"] = self._sft(policy, work)
                 policy.save(self.out / "sft_adapter")
@@ -145,8 +147,9 @@ class Trainer:
 
     def _sft(self, policy: Policy, work: str) -> int:
         cfg = self.cfg.sft_settings
-        teacher = GoldTeacher(self.train) if cfg.teacher == "gold" else create_llm(cfg.teacher)  # type: ignore[arg-type]
-        demos = demonstrations(teacher, self.train, self.embedder, self.options, work)
+        episodes = self.train[:cfg.episodes] if cfg.episodes else self.train
+        teacher = GoldTeacher(episodes) if cfg.teacher == "gold" else create_llm(cfg.teacher)  # type: ignore[arg-type]
+        demos = demonstrations(teacher, episodes, self.embedder, self.options, work)
         if not demos:
             raise ValueError("the SFT teacher produced no valid demonstration on the training episodes")
         for group in policy.optimizer.param_groups:
