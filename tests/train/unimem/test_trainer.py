@@ -84,3 +84,12 @@ def test_a_bad_config_is_refused_naming_the_field_before_a_model_loads(tmp_path,
 def test_check_accepts_a_good_config_without_loading_anything(tmp_path, capsys):
     cfg = load_config(config(tmp_path, "smollm2-135m"))
     assert cfg.algorithm == "sd-grpo" and cfg.stages.stage(1) == "retrieval"
+
+
+def test_the_gpu_recipe_config_is_valid_apart_from_its_machine_paths(tmp_path):
+    from tests.conftest import ROOT
+
+    episodes = write_toy(tmp_path / "toy.jsonl", 2)
+    cfg = load_config(ROOT / "benchmarks" / "unimem_gpu" / "paper_scale.json",
+                      {"model": "smollm2-135m", "episodes": str(episodes)})
+    assert (cfg.algorithm, cfg.schedule, cfg.update_robust, cfg.device) == ("sd-grpo", "1:1", True, "cuda")
