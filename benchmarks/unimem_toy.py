@@ -27,13 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TOY = ROOT / "corpus" / "unimem_toy"
 OUT = ROOT / "benchmarks" / "results" / "unimem_toy"
 
-# The ablation ladder on the memory task (M0 is the SFT evaluation every run reports).
-RUNS = {
-    "M1": {"algorithm": "grpo", "eca": False, "update_robust": False},
-    "M2": {"algorithm": "grpo", "eca": True, "update_robust": False},
-    "M3": {"algorithm": "sd-grpo", "eca": True, "update_robust": False},
-    "M4": {"algorithm": "sd-grpo", "eca": True, "update_robust": True},
-}
+LADDER = ROOT / "benchmarks" / "unimem_ladder"  # one file of switches per rung (M0 .. M4)
+
+
+def rung(name: str) -> dict:
+    return json.loads((LADDER / f"{name}.json").read_text())
 TASKS = {
     # One decision per episode: keep the durable line (max_writes 1). SFT on a teacher that keeps a
     # random line teaches the format, not the choice; RL has to find the choice.
@@ -121,7 +119,7 @@ def main() -> None:
         for run in a.runs:
             out = root / f"{run}-seed{seed}"
             cfg = {"model": a.model, "episodes": str(train), "test_episodes": str(test), "output": str(out),
-                   "split": [9, 1, 0], "seed": seed, "threads": a.threads, **spec["config"], **RUNS[run]}
+                   "split": [9, 1, 0], "seed": seed, "threads": a.threads, **spec["config"], **rung(run)}
             path = root / f"{run}-seed{seed}.json"
             path.write_text(json.dumps(cfg, indent=1) + "\n")
             start = time.perf_counter()

@@ -93,3 +93,12 @@ def test_the_gpu_recipe_config_is_valid_apart_from_its_machine_paths(tmp_path):
     cfg = load_config(ROOT / "benchmarks" / "unimem_gpu" / "paper_scale.json",
                       {"model": "smollm2-135m", "episodes": str(episodes)})
     assert (cfg.algorithm, cfg.schedule, cfg.update_robust, cfg.device) == ("sd-grpo", "1:1", True, "cuda")
+
+
+@pytest.mark.parametrize("rung", ["M0", "M0-sft", "M1", "M2", "M3", "M4"])
+def test_every_rung_of_the_ablation_ladder_is_a_valid_config(tmp_path, rung):
+    from tests.conftest import ROOT
+
+    switches = json.loads((ROOT / "benchmarks" / "unimem_ladder" / f"{rung}.json").read_text())
+    cfg = load_config(config(tmp_path, "smollm2-135m"), switches)
+    assert cfg.algorithm == switches["algorithm"] and cfg.update_robust == switches["update_robust"]
