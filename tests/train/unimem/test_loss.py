@@ -36,3 +36,29 @@ def test_the_gradient_raises_a_favoured_token_and_lowers_a_disfavoured_one():
     lp = torch.log_softmax(logits, 0)[:1]
     action_loss(lp, lp.detach(), lp.detach(), 1.0, clip_eps=0.2, kl_coef=0.0).backward()
     assert logits.grad[0] < 0 < logits.grad[1]  # descent raises token 0's logit
+
+
+def test_the_shared_prefix_gives_the_same_logprobs_and_gradient_as_a_full_forward_each(tiny_model_dir):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from memstrata.train.unimem.loss import batch_logprobs, token_logprobs
+
+    torch.manual_seed(0)
+    model = get_peft_model(AutoModelForCausalLM.from_pretrained(tiny_model_dir),
+                           LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"], init_lora_weights=False))
+    prefix = list(range(100, 160))
+    items = [(prefix + [7, 8, 9], [11, 12]), (prefix + [5], [13, 14, 15]), (prefix + [7, 8], [16])]
+    grads = []
+    for fn in (lambda: [token_logprobs(model, p, c) for p, c in items], lambda: batch_logprobs(model, items)):
+        model.zero_grad()
+        lps = fn()
+        sum(lp.sum() for lp in lps).backward()
+        grads.append(({n: p.grad.clone() for n, p in model.named_parameters() if p.requires_grad},
+                      [lp.detach() for lp in lps]))
+    (g_full, lp_full), (g_shared, lp_shared) = grads
+    for a, b in zip(lp_full, lp_shared):
+        assert torch.allclose(a, b, atol=1e-5)
+    worst = max(float((g_full[n] - g_shared[n]).abs().max() / (g_full[n].abs().max() + 1e-12)) for n in g_full)
+    assert worst < 1e-4, worst
+    assert any(float(g.abs().sum()) > 0 for g in g_full.values())

@@ -10,6 +10,11 @@ sampled it (old) and the reference (ref: the same model with its LoRA adapter sw
     loss = mean_t(-surrogate_t + beta * kl_t)
 
 and the update's loss is the mean over its actions (each reply weighs the same, however long).
+
+Every prompt of an update starts with the same system prompt and tool list (about a thousand
+tokens for the agent): ``batch_logprobs`` computes that shared prefix once per batch, with its
+graph, and each action's own tokens on top of it, so the gradient is exact (the same as one
+full forward per action, which a test checks) at a fraction of the cost.
 """
 
 from __future__ import annotations
@@ -36,3 +41,35 @@ def token_logprobs(model: Any, prompt: list[int], completion: list[int]) -> Any:
     logits = model(input_ids=ids, logits_to_keep=len(completion) + 1).logits[0, :-1].float()
     target = torch.tensor(completion, device=model.device).unsqueeze(1)
     return torch.log_softmax(logits, dim=-1).gather(1, target).squeeze(1)
+
+
+def batch_logprobs(model: Any, items: list[tuple[list[int], list[int]]], min_prefix: int = 32) -> list[Any]:
+    """``token_logprobs`` of each (prompt, completion), the prompts' common prefix computed
+    once (with grad when the model is training) and shared by every item's forward."""
+    from transformers import DynamicCache
+
+    if len(items) < 2:
+        return [token_logprobs(model, p, c) for p, c in items]
+    first = items[0][0]
+    shared = min(len(p) for p, _ in items) - 1  # every item keeps at least one prompt token of its own
+    for prompt, _ in items[1:]:
+        n = 0
+        while n < shared and prompt[n] == first[n]:
+            n += 1
+        shared = n
+    if shared < min_prefix:
+        return [token_logprobs(model, p, c) for p, c in items]
+    import torch
+
+    prefix = model(input_ids=torch.tensor([first[:shared]], device=model.device), use_cache=True,
+                   logits_to_keep=1).cache
+    out = []
+    for prompt, completion in items:
+        cache = DynamicCache(config=model.config)
+        for i, layer in enumerate(prefix.layers):
+            cache.update(layer.keys, layer.values, i)  # shares the prefix's tensors (and their graph)
+        ids = torch.tensor([prompt[shared:] + completion], device=model.device)
+        logits = model(input_ids=ids, cache=cache, use_cache=True, logits_to_keep=len(completion) + 1).logits[0, :-1]
+        target = torch.tensor(completion, device=model.device).unsqueeze(1)
+        out.append(torch.log_softmax(logits.float(), dim=-1).gather(1, target).squeeze(1))
+    return out

@@ -20,7 +20,7 @@ from typing import Any
 
 from memstrata.models.llm.transformers_local import TransformersLLM
 from memstrata.train.unimem.config import LoraSettings
-from memstrata.train.unimem.loss import action_loss, token_logprobs
+from memstrata.train.unimem.loss import action_loss, batch_logprobs
 from memstrata.train.unimem.rollouts import Action, tools_of
 
 
@@ -39,7 +39,8 @@ class Policy:
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         torch.manual_seed(seed)
-        base = AutoModelForCausalLM.from_pretrained(model_dir, dtype=getattr(torch, dtype)).to(device)
+        base: Any = AutoModelForCausalLM.from_pretrained(model_dir, dtype=getattr(torch, dtype))
+        base = base.to(device)
         if gradient_checkpointing:  # long GPU rollouts: recompute activations instead of holding them
             base.gradient_checkpointing_enable()
             base.enable_input_require_grads()
@@ -55,6 +56,8 @@ class Policy:
                                                          target_modules=targets, task_type="CAUSAL_LM"))
         self.llm = TransformersLLM.from_objects(self.model, tokenizer, name=f"{Path(model_dir).name}+lora", seed=seed)
         self.optimizer = torch.optim.AdamW([p for p in self.model.parameters() if p.requires_grad], lr=learning_rate)
+        # Actions whose graphs are held at once (sharing one prefix forward): memory for speed.
+        self.chunk = 16
 
     # ----- token ids of an action --------------------------------------------------------
     def ids(self, action: Action) -> tuple[list[int], list[int]]:
@@ -66,17 +69,17 @@ class Policy:
     # ----- updates -----------------------------------------------------------------------
     def sft_step(self, batch: list[Action]) -> float:
         """One optimizer step on the mean per-reply negative log-likelihood."""
+        import torch
 
         self.model.train()
         self.optimizer.zero_grad()
         losses = []
-        for action in batch:
-            prompt, reply = self.ids(action)
-            loss = -token_logprobs(self.model, prompt, reply).mean() / len(batch)
-            loss.backward()
-            losses.append(float(loss.detach()) * len(batch))
+        for part in _chunks(batch, self.chunk):
+            part_losses = [-lp.mean() for lp in batch_logprobs(self.model, [self.ids(a) for a in part])]
+            (torch.stack(part_losses).sum() / len(batch)).backward()
+            losses += part_losses
         self._step()
-        return sum(losses) / max(len(losses), 1)
+        return float(sum(float(x.detach()) for x in losses) / max(len(losses), 1))
 
     def grpo_step(self, batch: list[Scored], *, clip_eps: float, kl_coef: float) -> dict[str, float]:
         """One optimizer step over the actions of one update, each weighing the same."""
@@ -87,18 +90,21 @@ class Policy:
         self.model.train()
         self.optimizer.zero_grad()
         total, kl_sum = 0.0, 0.0
-        for item in batch:
-            prompt, reply = self.ids(item.action)
+        for part in _chunks(batch, self.chunk):
+            items = [self.ids(s.action) for s in part]
             with torch.no_grad(), self._adapter_off():
-                ref = token_logprobs(self.model, prompt, reply)
-            new = token_logprobs(self.model, prompt, reply)
-            old = torch.tensor(item.action.logprobs, device=new.device) if item.action.logprobs is not None \
-                else new.detach()
-            loss = action_loss(new, old, ref, item.advantage, clip_eps=clip_eps, kl_coef=kl_coef) / len(batch)
+                refs = batch_logprobs(self.model, items)
+            news = batch_logprobs(self.model, items)
+            terms = []
+            for item, new, ref in zip(part, news, refs):
+                old = torch.tensor(item.action.logprobs, device=new.device) if item.action.logprobs is not None \
+                    else new.detach()
+                terms.append(action_loss(new, old, ref, item.advantage, clip_eps=clip_eps, kl_coef=kl_coef))
+                d = (ref - new).detach()
+                kl_sum += float((torch.exp(d) - d - 1).mean())
+            loss = torch.stack(terms).sum() / len(batch)
             loss.backward()
             total += float(loss.detach())
-            d = (ref - new).detach()
-            kl_sum += float((torch.exp(d) - d - 1).mean())
         self._step()
         return {"loss": total, "kl": kl_sum / len(batch), "actions": len(batch)}
 
@@ -117,3 +123,7 @@ class Policy:
         path = Path(folder)
         self.model.save_pretrained(str(path))
         return path
+
+
+def _chunks(items: list, size: int) -> list[list]:
+    return [items[i:i + size] for i in range(0, len(items), size)]

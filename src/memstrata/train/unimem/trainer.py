@@ -157,7 +157,7 @@ class Trainer:
         for epoch in range(cfg.epochs):
             self.rng.shuffle(demos)
             start = time.perf_counter()
-            losses = [policy.sft_step(demos[i:i + 4]) for i in range(0, len(demos), 4)]
+            losses = [policy.sft_step(demos[i:i + 8]) for i in range(0, len(demos), 8)]
             self.log({"type": "sft", "epoch": epoch + 1, "loss": round(fmean(losses), 4), "reward": None,
                       "demonstrations": len(demos), "seconds": round(time.perf_counter() - start, 2)})
         for group in policy.optimizer.param_groups:
