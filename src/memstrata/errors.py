@@ -122,6 +122,11 @@ class BackendError(MemstrataError):
     error, was unreachable or gave unusable output."""
 
 
+class ContextLimitError(BackendError):
+    """The request did not fit the model's context window (prompt plus reply). The agent
+    closes an event that outgrew it ("context limit") instead of failing the whole call."""
+
+
 class StructuredOutputError(BackendError):
     """An LLM kept returning output that does not validate against the requested schema."""
 

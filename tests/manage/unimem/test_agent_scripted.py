@@ -269,3 +269,37 @@ def test_stable_ids_make_two_runs_of_one_conversation_ask_the_same_prompts(tmp_p
                      policy_options={"stable_ids": True}) as m:
         ids = [m.add(TURNS, user_id="sam", time=TIME).decisions[0].id for _ in range(2)]
     assert ids[0] != ids[1]
+
+
+class Overflowing(ScriptedLLM):
+    """Answers from its script, then fails the way llama.cpp does when a request outgrows n_ctx."""
+
+    def __init__(self, replies, overflow_at: int):
+        super().__init__(replies)
+        self.overflow_at, self.calls = overflow_at, 0
+
+    def _chat_tools(self, messages, tools, *, temperature, max_tokens):
+        self.calls += 1
+        if self.calls == self.overflow_at:
+            raise ValueError("Requested tokens (8242) exceed context window of 8192")
+        return super()._chat_tools(messages, tools, temperature=temperature, max_tokens=max_tokens)
+
+
+def test_a_retrieval_event_that_outgrows_the_context_closes_with_what_it_found(tmp_path, embedder):
+    llm = Overflowing([], overflow_at=2)
+    with Memory.open(tmp_path / "c.db", policy="unimem", embedder=embedder, llm=llm) as m:
+        m.add(observations=[{"text": "Sam moved to Porto in April 2023.", "time": TIME}], user_id="sam", infer=False)
+        llm._replies += [call("memory_search", query="Sam Porto")]
+        found = m.search("Where does Sam live?", user_id="sam")
+        event = m.manager.events[-1]
+        assert event.closed == "context limit" and event.steps == 1 and event.searches == 1
+        assert [r.text for r in found] == ["Sam moved to Porto in April 2023."]
+
+
+def test_a_construction_event_whose_first_prompt_does_not_fit_keeps_the_turns_pending(tmp_path, embedder):
+    llm = Overflowing([], overflow_at=1)
+    with Memory.open(tmp_path / "c.db", policy="unimem", embedder=embedder, llm=llm) as m:
+        result = m.add(TURNS, user_id="sam", time=TIME)
+        assert result.extraction == "failed" and "exceed context window" in result.error
+        assert sorted(r.text for r in m.get_all(user_id="sam")) == sorted(f"{t['name']}: {t['content']}" for t in TURNS)
+        assert {d.role for d in result} == {"pending"}

@@ -10,8 +10,10 @@ The rules the loop enforces, whatever the model writes:
 - a call that cannot be read (``ToolCall.error``) is answered with the error and counted;
 - a reply with no call at all is answered with a reminder and counted;
 - limits: ``max_steps`` replies per event; in a retrieval event ``max_searches`` (the paper's k)
-  answered searches, after which the event closes as if finished. An event that hits a limit
-  is closed and says so (``closed``).
+  answered searches, after which the event closes as if finished; an event whose history
+  outgrows the model's context window (the backend says so: ``ContextLimitError``) after its
+  first reply closes there, keeping what it did and found. An event that hits a limit is
+  closed and says so (``closed``).
 
 A retrieval event keeps every result its searches returned, deduplicated, in the order found:
 that order is what the answerer's budget keeps.
@@ -24,6 +26,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from memstrata.errors import ContextLimitError
 from memstrata.memory_tools import FINISH, SEARCH, WRITES, MemoryTools
 from memstrata.models.llm.base import LLM, Message
 from memstrata.models.llm.tools import ToolCall, assistant_message, tool_message
@@ -51,7 +54,7 @@ class EventResult:
     id: str
     kind: str
     chunk: str | None = None  # a construction event's chunk id (training names events by it)
-    closed: str = ""  # "finished", "step limit", "search limit"
+    closed: str = ""  # "finished", "step limit", "search limit", "context limit"
     steps: int = 0
     searches: int = 0
     writes: int = 0
@@ -83,7 +86,13 @@ class EventLoop:
         start = time.perf_counter()
         for step in range(1, self.config.max_steps + 1):
             bank.step = result.steps = step
-            resp = self.llm.chat_tools(messages, tools.specs(), max_tokens=self.config.max_tokens)
+            try:
+                resp = self.llm.chat_tools(messages, tools.specs(), max_tokens=self.config.max_tokens)
+            except ContextLimitError:
+                if step == 1:
+                    raise  # nothing done yet: the caller's failure path (pending turns) applies
+                result.closed, result.steps = "context limit", step - 1
+                break
             result.prompt_tokens += resp.prompt_tokens
             result.completion_tokens += resp.completion_tokens
             answered, finished, searched_now = [], False, False

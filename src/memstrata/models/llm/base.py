@@ -19,13 +19,14 @@ backend can do; a prompt's share of tokens is close to its share of characters.
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memstrata.errors import BackendError, MemstrataError
+from memstrata.errors import BackendError, ContextLimitError, MemstrataError
 
 if TYPE_CHECKING:
     from memstrata.models.llm.tools import ToolCall, ToolSpec
@@ -33,6 +34,12 @@ if TYPE_CHECKING:
 # A chat message: {"role", "content"}, plus "tool_calls" on an assistant reply that called
 # tools and "tool_call_id" on a tool result (the OpenAI format; see ``tools``).
 Message = dict[str, Any]
+
+
+# How backends say a request outgrew the context window: llama.cpp ("Requested tokens (N) exceed
+# context window of M"), OpenAI and vLLM ("maximum context length", "context_length_exceeded").
+_CONTEXT_OVERFLOW = re.compile(r"exceed(s|ed)? (the )?context window|maximum context length|context_length_exceeded",
+                               re.I)
 
 
 @dataclass
@@ -117,10 +124,17 @@ class LLM(ABC):
         start = time.perf_counter()
         try:
             resp = call()
+        except ContextLimitError:
+            raise
+        except BackendError as exc:  # an endpoint's own error: an overflow is named as such
+            if _CONTEXT_OVERFLOW.search(str(exc)):
+                raise ContextLimitError(str(exc)) from exc
+            raise
         except MemstrataError:
             raise
         except Exception as exc:  # an HTTP client, llama.cpp or a model runtime failed
-            raise BackendError(f"LLM {self.name} failed: {type(exc).__name__}: {exc}") from exc
+            cls = ContextLimitError if _CONTEXT_OVERFLOW.search(str(exc)) else BackendError
+            raise cls(f"LLM {self.name} failed: {type(exc).__name__}: {exc}") from exc
         if not resp.latency_s:
             resp.latency_s = time.perf_counter() - start
         prompt = "\x00".join(f"{m['role']}:{m['content']}" for m in messages)
