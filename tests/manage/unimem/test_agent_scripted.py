@@ -303,3 +303,17 @@ def test_a_construction_event_whose_first_prompt_does_not_fit_keeps_the_turns_pe
         assert result.extraction == "failed" and "exceed context window" in result.error
         assert sorted(r.text for r in m.get_all(user_id="sam")) == sorted(f"{t['name']}: {t['content']}" for t in TURNS)
         assert {d.role for d in result} == {"pending"}
+
+
+def test_searches_past_k_in_one_reply_are_refused_not_answered(open_memory):
+    m, llm = open_memory([])
+    m.add(observations=[{"text": t, "time": TIME} for t in ("Sam moved to Porto.", "Sam adopted a cat.")],
+          user_id="sam", infer=False)
+    m.manager.retrieval = type(m.manager.retrieval)(max_steps=4, max_searches=1, max_tokens=64)
+    llm._replies += [call("memory_search", query="Sam cat") + call("memory_search", query="Sam Porto")]
+    found = m.search("What about Sam?", user_id="sam")
+    event = m.manager.events[-1]
+    # k = 1: the first search is answered, the second refused; the event closes after that reply.
+    assert event.closed == "search limit" and event.searches == 1 and event.rejected_calls == 1
+    assert len(llm.requests) == 1
+    assert found[0].text == "Sam adopted a cat."

@@ -10,7 +10,8 @@ The rules the loop enforces, whatever the model writes:
 - a call that cannot be read (``ToolCall.error``) is answered with the error and counted;
 - a reply with no call at all is answered with a reminder and counted;
 - limits: ``max_steps`` replies per event; in a retrieval event ``max_searches`` (the paper's k)
-  answered searches, after which the event closes as if finished; an event whose history
+  answered searches, after which the event closes as if finished (searches past the k-th in
+  the same reply are refused, not answered); an event whose history
   outgrows the model's context window (the backend says so: ``ContextLimitError``) after its
   first reply closes there, keeping what it did and found. An event that hits a limit is
   closed and says so (``closed``).
@@ -97,7 +98,7 @@ class EventLoop:
             result.completion_tokens += resp.completion_tokens
             answered, finished, searched_now = [], False, False
             for call in resp.tool_calls:
-                outcome = self._one(call, resp.tool_calls, searched, tools, result)
+                outcome = self._one(kind, call, resp.tool_calls, searched, tools, result)
                 answered.append(outcome)
                 if call.error is None and call.name == SEARCH and "results" in outcome:
                     searched_now = True
@@ -131,11 +132,14 @@ class EventLoop:
             self.log.event(result)
         return result
 
-    def _one(self, call: ToolCall, calls: list[ToolCall], searched: bool, tools: MemoryTools,
+    def _one(self, kind: str, call: ToolCall, calls: list[ToolCall], searched: bool, tools: MemoryTools,
              result: EventResult) -> dict[str, Any]:
         if call.error is not None:
             result.invalid_calls += 1
             outcome: dict[str, Any] = {"error": f"invalid tool call: {call.error}"}
+        elif kind == RETRIEVAL and call.name == SEARCH and result.searches >= self.config.max_searches:
+            # k answered searches close the event, also when the k-th came early in a reply of several.
+            outcome = {"error": f"search limit reached: at most {self.config.max_searches} searches in this event"}
         elif call.name == FINISH and len(calls) > 1:
             outcome = {"error": "finish_event must be the only call in its reply; the event is still open"}
         elif call.name in WRITES and call.name in tools.allowed and not searched:
