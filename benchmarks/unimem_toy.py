@@ -36,7 +36,9 @@ TASKS = {
     # One decision per episode: keep the durable line (max_writes 1). SFT on a teacher that keeps a
     # random line teaches the format, not the choice; RL has to find the choice.
     "choice": {"n_train": 120, "n_test": 50, "teacher": "random",
-               "config": {"updates": 24, "group_size": 4, "eval_base": False, "learning_rate": 5e-5, "kl_coef": 0.02,
+               # 3:1: the decision is made in construction; retrieval (search the question) is easy.
+               "config": {"updates": 24, "group_size": 4, "eval_base": False, "schedule": "3:1",
+                          "learning_rate": 2e-4, "kl_coef": 0.02,
                           "sft_settings": {"epochs": 2, "learning_rate": 3e-4, "episodes": 40},
                           "agent": {"max_steps": 4, "max_searches": 1, "search_limit": 3, "max_tokens": 64,
                                     "max_writes": 1}}},
