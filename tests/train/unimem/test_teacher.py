@@ -27,7 +27,22 @@ def test_the_teacher_writes_gold_memories_and_updates_the_superseded_one(tmp_pat
 
 def test_demonstrations_are_the_accepted_replies_of_finished_events(tmp_path, embedder):
     episodes = read_episodes(write_toy(tmp_path / "toy.jsonl", 2))
-    demos = demonstrations(GoldTeacher(episodes), episodes, embedder, {}, str(tmp_path))
+    demos = demonstrations(None, episodes, embedder, {}, str(tmp_path))
     # Per episode: 2 construction events x 3 replies (search, writes, finish) + 2 questions x 2.
     assert len(demos) == 2 * (2 * 3 + 2 * 2)
+    # With k = 1 a retrieval event ends at its search: its one reply is a demonstration too.
+    demos = demonstrations(None, episodes, embedder, {"max_searches": 1}, str(tmp_path))
+    assert sum(a.kind == "retrieval" for a in demos) == 2 * 2
+
+
+def test_two_episodes_with_the_same_line_each_get_their_own_gold(tmp_path, embedder):
+    # The same person saying the same thing in two episodes, whose observations differ.
+    a, b = read_episodes(write_toy(tmp_path / "toy.jsonl", 1)) * 2
+    b = b.model_copy(update={"id": "toy-copy"})
+    demos = demonstrations(None, [a, b], embedder, {}, str(tmp_path))
+    writes = [c["function"]["name"] for d in demos for c in d.reply.get("tool_calls") or []
+              if c["function"]["name"] in ("create_memory", "update_memory")]
+    # Each episode: two memories created in session 1, one updated in session 2; never the
+    # other episode's copies of the same lines.
+    assert writes.count("create_memory") == 2 * 2 and writes.count("update_memory") == 2
     assert all(a.valid for a in demos if a.reply.get("tool_calls"))

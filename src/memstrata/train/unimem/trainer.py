@@ -62,16 +62,19 @@ def evaluate(policy_llm: LLM, episodes: list[Episode], reward: Reward, embedder:
             "valid_actions": round(fmean(valid), 4) if valid else 0.0}
 
 
-def demonstrations(teacher: LLM, episodes: list[Episode], embedder: Any, options: dict[str, Any],
+def demonstrations(teacher: LLM | None, episodes: list[Episode], embedder: Any, options: dict[str, Any],
                    workdir: str) -> list[Action]:
-    """The teacher's replies in finished events with every call accepted (valid tool use only)."""
+    """The teacher's replies in events that ended normally (finished, or closed by their k-th
+    search) with every call accepted: valid tool use only. ``teacher`` None: the gold teacher,
+    one per episode (two episodes may hold the same line, each with its own observations)."""
     out: list[Action] = []
     for episode in episodes:
         recorder = ActionRecorder()
-        bank = construct(episode, teacher, embedder, options, recorder, workdir)
+        bank = construct(episode, teacher or GoldTeacher([episode]), embedder, options, recorder, workdir)
         events = list(bank.events) + [retrieve(bank, q, recorder)[0] for q in episode.questions]
         for e in events:
-            if e.closed == "finished" and e.rejected_calls == 0:
+            # A retrieval event closed by its k-th search ended as it should.
+            if e.closed in ("finished", "search limit") and e.rejected_calls == 0:
                 out += e.actions
         bank.close()
     return out
@@ -148,7 +151,7 @@ class Trainer:
     def _sft(self, policy: Policy, work: str) -> int:
         cfg = self.cfg.sft_settings
         episodes = self.train[:cfg.episodes] if cfg.episodes else self.train
-        teacher = GoldTeacher(episodes) if cfg.teacher == "gold" else create_llm(cfg.teacher)  # type: ignore[arg-type]
+        teacher = None if cfg.teacher == "gold" else create_llm(cfg.teacher)  # type: ignore[arg-type]
         demos = demonstrations(teacher, episodes, self.embedder, self.options, work)
         if not demos:
             raise ValueError("the SFT teacher produced no valid demonstration on the training episodes")
