@@ -55,9 +55,14 @@ class Policy:
             self.model = get_peft_model(base, LoraConfig(r=lora.r, lora_alpha=lora.alpha, lora_dropout=lora.dropout,
                                                          target_modules=targets, task_type="CAUSAL_LM"))
         self.llm = TransformersLLM.from_objects(self.model, tokenizer, name=f"{Path(model_dir).name}+lora", seed=seed)
-        self.optimizer = torch.optim.AdamW([p for p in self.model.parameters() if p.requires_grad], lr=learning_rate)
+        self.new_optimizer(learning_rate)
         # Actions whose graphs are held at once (sharing one prefix forward): memory for speed.
         self.chunk = 16
+
+    def new_optimizer(self, learning_rate: float) -> None:
+        import torch
+
+        self.optimizer = torch.optim.AdamW([p for p in self.model.parameters() if p.requires_grad], lr=learning_rate)
 
     # ----- token ids of an action --------------------------------------------------------
     def ids(self, action: Action) -> tuple[list[int], list[int]]:

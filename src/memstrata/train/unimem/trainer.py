@@ -120,6 +120,7 @@ class Trainer:
     def _run(self) -> dict[str, Any]:
         cfg = self.cfg
         self.metrics.write_text("", encoding="utf-8")
+        (self.out / "trajectories.jsonl").unlink(missing_ok=True)  # a rerun into the folder starts afresh
         held_out = self.test or self.val
         policy = Policy(resolve_model_dir(cfg.model), cfg.lora, seed=cfg.seed, learning_rate=cfg.learning_rate,
                         device=cfg.device, dtype=cfg.dtype, gradient_checkpointing=cfg.gradient_checkpointing)
@@ -155,16 +156,14 @@ class Trainer:
         demos = demonstrations(teacher, episodes, self.embedder, self.options, work)
         if not demos:
             raise ValueError("the SFT teacher produced no valid demonstration on the training episodes")
-        for group in policy.optimizer.param_groups:
-            group["lr"] = cfg.learning_rate
+        policy.new_optimizer(cfg.learning_rate)
         for epoch in range(cfg.epochs):
             self.rng.shuffle(demos)
             start = time.perf_counter()
             losses = [policy.sft_step(demos[i:i + 8]) for i in range(0, len(demos), 8)]
             self.log({"type": "sft", "epoch": epoch + 1, "loss": round(fmean(losses), 4), "reward": None,
                       "demonstrations": len(demos), "seconds": round(time.perf_counter() - start, 2)})
-        for group in policy.optimizer.param_groups:
-            group["lr"] = self.cfg.learning_rate
+        policy.new_optimizer(self.cfg.learning_rate)  # RL starts without SFT's moment estimates
         return len(demos)
 
     def _rl(self, policy: Policy, work: str, held_out: list[Episode]) -> None:
