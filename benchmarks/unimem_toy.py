@@ -120,7 +120,9 @@ def main() -> None:
             report.setdefault("verbatim_baseline", {})[seed] = verbatim_baseline(test, spec["config"]["agent"])
         for run in a.runs:
             out = root / f"{run}-seed{seed}"
-            cfg = {"model": a.model, "episodes": str(train), "test_episodes": str(test), "output": str(out),
+            # Paths relative to the config file (the trainer resolves them from there).
+            cfg = {"model": a.model, "episodes": str(train.relative_to(root)), "test_episodes": str(test.relative_to(root)),
+                   "output": str(out.relative_to(root)),
                    "split": [9, 1, 0], "seed": seed, "threads": a.threads, **spec["config"], **rung(run)}
             path = root / f"{run}-seed{seed}.json"
             path.write_text(json.dumps(cfg, indent=1) + "\n")

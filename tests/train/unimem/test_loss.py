@@ -62,3 +62,32 @@ def test_the_shared_prefix_gives_the_same_logprobs_and_gradient_as_a_full_forwar
     worst = max(float((g_full[n] - g_shared[n]).abs().max() / (g_full[n].abs().max() + 1e-12)) for n in g_full)
     assert worst < 1e-4, worst
     assert any(float(g.abs().sum()) > 0 for g in g_full.values())
+
+
+def test_the_kl_reference_is_the_policy_rl_started_from(tiny_model_dir):
+    from memstrata.train.unimem.config import LoraSettings
+    from memstrata.train.unimem.loss import token_logprobs
+    from memstrata.train.unimem.policy import Policy
+
+    policy = Policy(tiny_model_dir, LoraSettings(r=4, alpha=8))
+    prompt, reply = list(range(100, 140)), [7, 8, 9]
+    trainable = [p for p in policy.model.parameters() if p.requires_grad]
+
+    def shift(by: float) -> None:
+        with torch.no_grad():
+            for p in trainable:
+                p.add_(by)
+
+    with torch.no_grad():
+        base = token_logprobs(policy.model, prompt, reply)
+        with policy.reference():  # before set_reference: the base model
+            assert torch.allclose(token_logprobs(policy.model, prompt, reply), base)
+        shift(0.05)  # "SFT"
+        sft = token_logprobs(policy.model, prompt, reply)
+        policy.set_reference()
+        shift(0.05)  # "RL"
+        rl = token_logprobs(policy.model, prompt, reply)
+        with policy.reference():
+            assert torch.allclose(token_logprobs(policy.model, prompt, reply), sft)
+        assert torch.allclose(token_logprobs(policy.model, prompt, reply), rl)  # swapped back
+    assert not torch.allclose(sft, base) and not torch.allclose(rl, sft)

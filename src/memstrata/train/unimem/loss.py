@@ -2,7 +2,7 @@
 
 For one action (a model reply: prompt tokens, then the reply's tokens y_1..y_T) with advantage
 A, and per token t the log-probabilities under the current policy (new), the policy that
-sampled it (old) and the reference (ref: the same model with its LoRA adapter switched off):
+sampled it (old) and the reference (ref: the policy RL started from, see ``policy``):
 
     ratio_t = exp(new_t - old_t)
     surrogate_t = min(ratio_t * A, clip(ratio_t, 1 - eps, 1 + eps) * A)

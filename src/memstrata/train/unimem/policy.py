@@ -3,8 +3,9 @@
 
 - ``sft_step``: demonstrations (teacher replies) by maximum likelihood of the reply tokens.
 - ``grpo_step``: sampled replies with their advantages, by ``loss.action_loss``; the reference
-  is the same network with the adapter switched off (``disable_adapter``), so no second copy of
-  the model is held.
+  is the policy as RL began (``set_reference``: after SFT, the SFT policy), its LoRA weights
+  swapped in for the reference pass, or the adapter switched off before any SFT: no second copy
+  of the model is held.
 
 Why not trl: its GRPO trainer samples one completion per prompt and gives every completion of a
 group one scalar; here an action is one reply inside a multi-step event, advantages come per
@@ -14,6 +15,8 @@ on torch says exactly that.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,6 +61,7 @@ class Policy:
         self.new_optimizer(learning_rate)
         # Actions whose graphs are held at once (sharing one prefix forward): memory for speed.
         self.chunk = 16
+        self._reference_state: dict[str, Any] | None = None
 
     def new_optimizer(self, learning_rate: float) -> None:
         import torch
@@ -97,7 +101,7 @@ class Policy:
         total, kl_sum = 0.0, 0.0
         for part in _chunks(batch, self.chunk):
             items = [self.ids(s.action) for s in part]
-            with torch.no_grad(), self._adapter_off():
+            with torch.no_grad(), self.reference():
                 refs = batch_logprobs(self.model, items)
             news = batch_logprobs(self.model, items)
             terms = []
@@ -121,8 +125,31 @@ class Policy:
         self.model.eval()
         self.llm.weights_version += 1  # the backend's KV cache is stale now
 
-    def _adapter_off(self) -> Any:
-        return self.model.disable_adapter()
+    def set_reference(self) -> None:
+        """The policy as it is now becomes the KL reference (RL after SFT: the SFT policy, not
+        the base model the SFT moved away from)."""
+        self._reference_state = {n: p.detach().clone() for n, p in self.model.named_parameters() if p.requires_grad}
+
+    @contextmanager
+    def reference(self) -> Iterator[None]:
+        """Forward passes inside run as the reference: the base model (adapter off) until
+        ``set_reference``, then the adapter weights saved by it, swapped in and back (LoRA
+        weights are small, so no second model is held)."""
+        if self._reference_state is None:
+            with self.model.disable_adapter():
+                yield
+            return
+        params = dict(self.model.named_parameters())
+        current = {n: params[n].detach().clone() for n in self._reference_state}
+        with torch_no_grad():
+            for n, value in self._reference_state.items():
+                params[n].copy_(value)
+        try:
+            yield
+        finally:
+            with torch_no_grad():
+                for n, value in current.items():
+                    params[n].copy_(value)
 
     def save(self, folder: str | Path) -> Path:
         path = Path(folder)
@@ -132,3 +159,9 @@ class Policy:
 
 def _chunks(items: list, size: int) -> list[list]:
     return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+def torch_no_grad() -> Any:
+    import torch
+
+    return torch.no_grad()

@@ -13,6 +13,7 @@ questions asked once; the figure is the mean task reward x 100 (the same reward 
 from __future__ import annotations
 
 import json
+import os
 import random
 import tempfile
 import time
@@ -124,7 +125,7 @@ class Trainer:
         held_out = self.test or self.val
         policy = Policy(resolve_model_dir(cfg.model), cfg.lora, seed=cfg.seed, learning_rate=cfg.learning_rate,
                         device=cfg.device, dtype=cfg.dtype, gradient_checkpointing=cfg.gradient_checkpointing)
-        summary: dict[str, Any] = {"config": cfg.model_dump(mode="json"),
+        summary: dict[str, Any] = {"config": _portable(cfg.model_dump(mode="json")),
                                    "episodes": {"train": len(self.train), "val": len(self.val), "test": len(held_out)}}
         with tempfile.TemporaryDirectory(prefix="unimem-train-") as work:
             if cfg.eval_base:
@@ -134,6 +135,7 @@ class Trainer:
                 policy.save(self.out / "sft_adapter")
                 summary["sft"] = self._evaluate(policy, held_out, work, "sft")
             if cfg.algorithm != "none":
+                policy.set_reference()  # the KL anchor is the policy RL starts from
                 self._rl(policy, work, held_out)
                 policy.save(self.out / "adapter")
                 summary["final"] = self._evaluate(policy, held_out, work, "final")
@@ -182,3 +184,15 @@ class Trainer:
             self.log({"type": "update", "update": update + 1, "episode": episode.id, **line})
             if cfg.eval_every and (update + 1) % cfg.eval_every == 0 and update + 1 < cfg.updates:
                 self._evaluate(policy, self.val or held_out, work, f"val@{update + 1}")
+
+
+def _portable(config: dict[str, Any]) -> dict[str, Any]:
+    """The config as a summary records it: paths under the working directory made relative, so
+    a committed summary names no machine's folders."""
+    out = dict(config)
+    for key in ("model", "episodes", "test_episodes", "output"):
+        value = out.get(key)
+        if isinstance(value, str) and os.path.isabs(value):
+            rel = os.path.relpath(value)
+            out[key] = value if rel.startswith("..") else rel
+    return out
