@@ -147,7 +147,7 @@ class TransformersLLM(LLM):
 
         cache, reuse = None, 0
         if self._cache is not None and self._cache_version == self.weights_version:
-            reuse = min(_common_prefix(self._cache_ids, prompt), len(prompt) - 1)
+            reuse = min(len(os.path.commonprefix([self._cache_ids, prompt])), len(prompt) - 1)
             if reuse > 0:
                 cache = self._cache
                 drop = len(self._cache_ids) - reuse
@@ -176,12 +176,3 @@ class TransformersLLM(LLM):
         # What the cache now holds: the prompt and every reply token but the last (never fed).
         self._cache, self._cache_ids, self._cache_version = cache, prompt + ids[:-1], self.weights_version
         return ids, logprobs
-
-
-def _common_prefix(a: list[int], b: list[int]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n

@@ -19,6 +19,7 @@ full forward per action, which a test checks) at a fraction of the cost.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 
@@ -51,12 +52,8 @@ def batch_logprobs(model: Any, items: list[tuple[list[int], list[int]]], min_pre
     if len(items) < 2:
         return [token_logprobs(model, p, c) for p, c in items]
     first = items[0][0]
-    shared = min(len(p) for p, _ in items) - 1  # every item keeps at least one prompt token of its own
-    for prompt, _ in items[1:]:
-        n = 0
-        while n < shared and prompt[n] == first[n]:
-            n += 1
-        shared = n
+    # Every item keeps at least one prompt token of its own.
+    shared = min(len(os.path.commonprefix([p for p, _ in items])), min(len(p) for p, _ in items) - 1)
     if shared < min_prefix:
         return [token_logprobs(model, p, c) for p, c in items]
     import torch

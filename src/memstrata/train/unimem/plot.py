@@ -21,7 +21,12 @@ def moving_average(values: list[float], window: int) -> list[float]:
 def plot_rewards(metrics: Path, out: Path, window: int = 10) -> str | None:
     lines = [json.loads(x) for x in metrics.read_text(encoding="utf-8").splitlines() if x.strip()]
     updates = [x for x in lines if x.get("type") == "update"]
-    evals = [(i, x) for i, x in enumerate(lines) if x.get("type") == "eval"]
+    evals, last_update = [], 0  # each evaluation at the update it followed
+    for x in lines:
+        if x.get("type") == "update":
+            last_update = x["update"]
+        elif x.get("type") == "eval":
+            evals.append((last_update, x))
     try:
         import matplotlib
 
@@ -35,8 +40,7 @@ def plot_rewards(metrics: Path, out: Path, window: int = 10) -> str | None:
         rewards = [100 * x["reward"] for x in updates]
         ax.plot(steps, rewards, ".", alpha=0.35, label="update reward (rollout mean)")
         ax.plot(steps, moving_average(rewards, window), "-", label=f"moving average ({window})")
-    for i, x in evals:
-        at = max([u["update"] for u in updates if lines.index(u) < i], default=0)
+    for at, x in evals:
         ax.plot([at], [x["reward"]], "s", label=f"eval {x['name']}: {x['reward']}")
     ax.set_xlabel("policy update")
     ax.set_ylabel("reward x 100")

@@ -135,19 +135,21 @@ class Policy:
         """Forward passes inside run as the reference: the base model (adapter off) until
         ``set_reference``, then the adapter weights saved by it, swapped in and back (LoRA
         weights are small, so no second model is held)."""
+        import torch
+
         if self._reference_state is None:
             with self.model.disable_adapter():
                 yield
             return
         params = dict(self.model.named_parameters())
         current = {n: params[n].detach().clone() for n in self._reference_state}
-        with torch_no_grad():
+        with torch.no_grad():
             for n, value in self._reference_state.items():
                 params[n].copy_(value)
         try:
             yield
         finally:
-            with torch_no_grad():
+            with torch.no_grad():
                 for n, value in current.items():
                     params[n].copy_(value)
 
@@ -159,9 +161,3 @@ class Policy:
 
 def _chunks(items: list, size: int) -> list[list]:
     return [items[i:i + size] for i in range(0, len(items), size)]
-
-
-def torch_no_grad() -> Any:
-    import torch
-
-    return torch.no_grad()

@@ -21,7 +21,7 @@ from typing import Any
 
 from memstrata.eval.episodes import Episode
 from memstrata.train.unimem.advantages import event_rewards, normalise, slot_advantages
-from memstrata.train.unimem.lineage import credit_events, evidence_index
+from memstrata.train.unimem.lineage import RecordLineage, credit_events, evidence_index
 from memstrata.train.unimem.policy import Policy, Scored
 from memstrata.train.unimem.rewards import Evidence, Reward
 from memstrata.train.unimem.rollouts import ActionRecorder, Bank, EventRollout, construct, evidence_chunks, retrieve
@@ -53,8 +53,9 @@ def _build(ctx: UpdateContext, episode: Episode) -> tuple[Bank, ActionRecorder]:
     return construct(episode, _sampled(ctx), ctx.embedder, ctx.agent_options, recorder, ctx.workdir), recorder
 
 
-def _credited_scores(bank: Bank, episode: Episode, scores: dict[str, float], update_robust: bool) -> dict[str, float]:
-    lineage = bank.lineage()
+def _credited_scores(bank: Bank, episode: Episode, scores: dict[str, float], update_robust: bool,
+                     lineage: list[RecordLineage] | None = None) -> dict[str, float]:
+    lineage = bank.lineage() if lineage is None else lineage
     credits = {q.id: credit_events(evidence_chunks(bank, q, episode), lineage, bank.order, update_robust=update_robust)
                for q in episode.questions}
     return event_rewards(scores, credits)
@@ -86,7 +87,7 @@ def construction_update(ctx: UpdateContext, episode: Episode) -> dict[str, Any]:
             index = evidence_index(evidence_chunks(bank, q, episode), lineage)
             scores[q.id] = ctx.reward.score(q, [Evidence(r.text, r.time) for r in index])
         means.append(fmean(scores.values()) if scores else 0.0)
-        rollouts.append(_credited_scores(bank, episode, scores, ctx.update_robust))
+        rollouts.append(_credited_scores(bank, episode, scores, ctx.update_robust, lineage))
         banks.append(bank)
     advantages = slot_advantages(rollouts)
     batch = [s for bank, adv in zip(banks, advantages) for s in _scored(bank.events, adv)]
