@@ -102,3 +102,21 @@ def test_every_rung_of_the_ablation_ladder_is_a_valid_config(tmp_path, rung):
     switches = json.loads((ROOT / "benchmarks" / "unimem_ladder" / f"{rung}.json").read_text())
     cfg = load_config(config(tmp_path, "smollm2-135m"), switches)
     assert cfg.algorithm == switches["algorithm"] and cfg.update_robust == switches["update_robust"]
+
+
+@pytest.mark.parametrize("content,message", [(b"\x00\xff\xfe", "not readable JSON"), (b"[1, 2]", "JSON object"),
+                                             (b'{"model": "smollm2-135m"', "not readable JSON")])
+def test_a_hostile_config_file_is_one_clear_line(tmp_path, content, message, capsys):
+    path = tmp_path / "hostile.json"
+    path.write_bytes(content)
+    assert main(["train", "unimem", "--config", str(path), "--check"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err and len(err.splitlines()) == 1
+
+
+def test_a_bad_episode_file_is_refused_before_any_model_loads(tmp_path, capsys):
+    (tmp_path / "ep.jsonl").write_text("not json\n")
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps({"model": "no-model-needed-yet", "episodes": "ep.jsonl", "output": "o"}))
+    assert main(["train", "unimem", "--config", str(path), "--set", "model=\"smollm2-135m\""]) == 2
+    assert "ep.jsonl:1: not valid JSON" in capsys.readouterr().err
