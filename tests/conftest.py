@@ -67,3 +67,19 @@ def tiny_model_dir(tmp_path_factory):
                          initializer_range=0.3)
     LlamaForCausalLM(config).save_pretrained(folder)
     return folder
+
+
+@pytest.fixture(scope="session")
+def pg_dsn(tmp_path_factory):
+    """The DSN of a real PostgreSQL server with pgvector (tests/pg_server.py)."""
+    from tests.pg_server import start_server
+
+    yield from start_server(tmp_path_factory)
+
+
+@pytest.fixture
+def pg_schema(pg_dsn):
+    """A schema of this test's own in the test server, dropped afterwards."""
+    from tests.pg_server import fresh_schema
+
+    yield from fresh_schema(pg_dsn)

@@ -17,6 +17,7 @@ from memstrata.errors import ModelNotAvailableError, UnknownNameError
 from memstrata.extract.select import Extraction
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
+from memstrata.store.factory import StoreConfig
 
 LLM_PROVIDERS: dict[str, str] = {
     "openai": "memstrata.models.llm.openai_compat:OpenAICompatLLM",
@@ -65,7 +66,10 @@ class EmbedderConfig(BaseModel):
 
 class MemoryConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
+    # A SQLite file, or a postgresql:// URL (the PostgreSQL store with its defaults).
     path: str = "memstrata.db"
+    # The store in full (store.factory: SQLite or PostgreSQL options); None: from ``path``.
+    store: StoreConfig | None = None
     # None: the policy the store was created with (``append`` for a new store).
     policy: str | None = None
     # Create the store's folder when it does not exist (else that is an error naming it).

@@ -45,7 +45,7 @@ from memstrata.models.tokens import get_token_counter
 from memstrata.retrieve.base import MODE_SIGNALS, SearchRequest
 from memstrata.retrieve.packing import check_packing, pack_context
 from memstrata.store.base import Store
-from memstrata.store.sqlite_store import SQLiteStore
+from memstrata.store.factory import open_store, store_config_for
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
 from memstrata.timeutil import normalize_time, utc_offset_of
@@ -110,8 +110,9 @@ class Memory:
             manager = create_manager(self.config.policy, **self.config.policy_options)
         self.management_usage = Usage()  # the part of ``usage`` spent by the manager
         self.last_search_trace: dict[str, Any] = {}
-        self.store = store or SQLiteStore(self.config.path, dim=self.embedder.dim, create_dirs=self.config.create_dirs,
-                                          busy_timeout_s=self.config.busy_timeout_s)
+        self.store = store or open_store(self.config.store or store_config_for(
+            self.config.path, create_dirs=self.config.create_dirs, busy_timeout_s=self.config.busy_timeout_s),
+            dim=self.embedder.dim)
         try:
             policy, record = self._store_policy(manager.name if manager is not None else None)
             self.manager = manager or create_manager(policy, **self.config.policy_options)

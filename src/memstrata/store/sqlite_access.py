@@ -3,21 +3,17 @@
 Before SQLite opens a file, ``check_path`` says clearly what is wrong with the path (a
 missing folder, a folder given as the file, a file or folder that cannot be written): SQLite
 itself would create the file silently or fail later with "unable to open database file".
-Afterwards every public method of the store runs under ``guard_sqlite_errors``, so no
-``sqlite3`` exception reaches a caller: each becomes the memstrata error of its kind, naming
+Afterwards every public method of the store runs under ``guard_sqlite_errors`` (see
+``store.error_guard``), so no ``sqlite3`` exception reaches a caller: each becomes the memstrata error of its kind, naming
 the file.
 """
 
 from __future__ import annotations
 
-import functools
-import inspect
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any, TypeVar
 
 from memstrata.errors import (
     ConflictError,
@@ -27,8 +23,7 @@ from memstrata.errors import (
     ReadOnlyStoreError,
     StoreUnavailableError,
 )
-
-C = TypeVar("C", bound=type)
+from memstrata.store.error_guard import guard_store_errors, translated_errors
 
 
 def check_path(path: str, *, create_dirs: bool) -> str | bytes:
@@ -98,61 +93,8 @@ def translate(exc: BaseException, path: str) -> MemstrataError | None:
     return StoreUnavailableError(f"the store {path} failed: {message}")
 
 
-@contextmanager
-def sqlite_errors(path: str) -> Iterator[None]:
-    try:
-        yield
-    except Exception as exc:
-        translated = translate(exc, path)
-        if translated is None:
-            raise
-        raise translated from exc
+def sqlite_errors(path: str) -> AbstractContextManager[None]:
+    return translated_errors(translate, path)
 
 
-class _GuardedContext:
-    """A context manager (a store transaction) whose errors, including those raised by the
-    caller's code inside the ``with`` block, come out translated."""
-
-    def __init__(self, inner: Any, path: str):
-        self._inner, self._path = inner, path
-
-    def __enter__(self) -> Any:
-        with sqlite_errors(self._path):
-            return self._inner.__enter__()
-
-    def __exit__(self, kind: Any, exc: BaseException | None, tb: Any) -> bool:
-        with sqlite_errors(self._path):
-            suppressed = bool(self._inner.__exit__(kind, exc, tb))
-        if not suppressed and exc is not None:
-            translated = translate(exc, self._path)
-            if translated is not None:
-                raise translated from exc
-        return suppressed
-
-
-def _guarded_iter(items: Iterator[Any], path: str) -> Iterator[Any]:
-    with sqlite_errors(path):
-        yield from items
-
-
-def _guard(method: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(method)
-    def call(self: Any, *args: Any, **kwargs: Any) -> Any:
-        with sqlite_errors(self.path):
-            result = method(self, *args, **kwargs)
-        if inspect.isgenerator(result):
-            return _guarded_iter(result, self.path)
-        if hasattr(result, "__enter__") and hasattr(result, "__exit__"):
-            return _GuardedContext(result, self.path)
-        return result
-
-    return call
-
-
-def guard_sqlite_errors(cls: C) -> C:
-    """Run every public method of a store class (one with a ``path``) under ``sqlite_errors``;
-    generators and context managers they return are guarded too."""
-    for name, attr in list(vars(cls).items()):
-        if not name.startswith("_") and inspect.isfunction(attr):
-            setattr(cls, name, _guard(attr))
-    return cls
+guard_sqlite_errors = guard_store_errors(translate)

@@ -47,7 +47,7 @@ import numpy as np
 
 from memstrata.errors import NotFoundError
 from memstrata.store.sqlite_audit import SnapshotReader, encode
-from memstrata.store.sqlite_rows import scope_filter, scope_from_row, scope_matches, scope_values, vec_to_blob
+from memstrata.store.sqlite_rows import scope_filter, scope_from_row, scope_matches, scope_values
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import Scope
@@ -102,8 +102,7 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
     conn.execute("DELETE FROM audit WHERE record_id = ?", (record_id,))
     conn.execute("UPDATE records SET text = ?, view = ?, role = 'deleted', sources = '[]', attrs = ? WHERE rowid = ?",
                  (ERASED_TEXT, ERASED_TEXT, json.dumps({"erased": True}), rowid))
-    conn.execute("UPDATE vectors SET text_vec = ?, view_vec = NULL WHERE record_rowid = ?",
-                 (vec_to_blob(np.zeros(dim, dtype=np.float32)), rowid))
+    tx.set_vectors(rowid, np.zeros(dim, dtype=np.float32), None)
     tx.index_ops.append(IndexOp(record_id, own_scope, "deleted", None, None))
 
     cited = {s for _t, srcs, _a in others.values() for s in srcs}

@@ -84,11 +84,19 @@ def vec_to_blob(vec: np.ndarray | None) -> bytes | None:
     return None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
 
 
-def blob_to_vec(blob: bytes | None) -> np.ndarray | None:
-    return None if blob is None else np.frombuffer(blob, dtype=np.float32)
+# A vector column reads back as float32 bytes (SQLite) or as pgvector's value (an array, or
+# a ``Vector`` with ``to_numpy``): both work here.
+def blob_to_vec(blob: Any) -> np.ndarray | None:
+    if blob is None:
+        return None
+    if isinstance(blob, (bytes, bytearray, memoryview)):
+        return np.frombuffer(blob, dtype=np.float32)
+    return np.asarray(blob.to_numpy() if hasattr(blob, "to_numpy") else blob, dtype=np.float32)
 
 
-def blob_to_b64(blob: bytes | None) -> str | None:
+def blob_to_b64(blob: Any) -> str | None:
+    if blob is not None and not isinstance(blob, (bytes, bytearray, memoryview)):
+        blob = np.ascontiguousarray(blob_to_vec(blob), dtype="<f4").tobytes()
     return None if blob is None else base64.b64encode(blob).decode("ascii")
 
 

@@ -57,9 +57,7 @@ class SQLiteTransaction(StoreTransaction):
             "INSERT INTO records (id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, "
             "recorded_at, version, sources, attrs) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             record_values(record))
-        rowid = cur.lastrowid
-        self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
-                           (rowid, vec_to_blob(text_vec), vec_to_blob(view_vec)))
+        self.insert_vectors(cur.lastrowid, text_vec, view_vec)
         base = self._base_of(like, record.scope) if like else None
         self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details, base=base)
         self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
@@ -83,17 +81,30 @@ class SQLiteTransaction(StoreTransaction):
             raise InvalidInputError(f"record {record.id}: a changed view needs its vector")
         if text_vec is not None:
             # A new text version: its view starts equal to it unless a view vector is given.
-            self._conn.execute("UPDATE vectors SET text_vec = ?, view_vec = ? WHERE record_rowid = ?",
-                               (vec_to_blob(text_vec), vec_to_blob(view_vec), rowid))
+            self.set_vectors(rowid, text_vec, view_vec)
         elif view_vec is not None:
-            self._conn.execute("UPDATE vectors SET view_vec = ? WHERE record_rowid = ?",
-                               (vec_to_blob(view_vec), rowid))
-        vec_row = self._conn.execute("SELECT text_vec, view_vec FROM vectors WHERE record_rowid = ?",
-                                     (rowid,)).fetchone()
+            self.set_view_vector(rowid, view_vec)
+        stored_text_vec, stored_view_vec = self.read_vectors(rowid)
         self._audit(record.scope, record.id, action, actor, time, record.to_dict(), details,
                     base=self._snapshots.last_of(record.id))
         self.index_ops.append(IndexOp(record.id, record.scope, record.role,
-                                      blob_to_vec(vec_row[0]), blob_to_vec(vec_row[1]), record.text, record.view))
+                                      stored_text_vec, stored_view_vec, record.text, record.view))
+
+    # ----- vectors: the one part of the SQL another backend stores its own way --------------
+    def insert_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
+        self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
+                           (rowid, vec_to_blob(text_vec), vec_to_blob(view_vec)))
+
+    def set_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
+        self._conn.execute("UPDATE vectors SET text_vec = ?, view_vec = ? WHERE record_rowid = ?",
+                           (vec_to_blob(text_vec), vec_to_blob(view_vec), rowid))
+
+    def set_view_vector(self, rowid: int, view_vec: np.ndarray) -> None:
+        self._conn.execute("UPDATE vectors SET view_vec = ? WHERE record_rowid = ?", (vec_to_blob(view_vec), rowid))
+
+    def read_vectors(self, rowid: int) -> tuple[np.ndarray | None, np.ndarray | None]:
+        row = self._conn.execute("SELECT text_vec, view_vec FROM vectors WHERE record_rowid = ?", (rowid,)).fetchone()
+        return blob_to_vec(row[0]), blob_to_vec(row[1])
 
     def add_edge(self, scope: Scope, edge: Edge) -> None:
         self._conn.execute(

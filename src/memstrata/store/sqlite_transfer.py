@@ -148,8 +148,7 @@ class SQLiteImportTarget(ImportTarget):
         rowid = self._conn.execute(
             f"INSERT INTO records ({RECORD_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             record_values(record)).lastrowid
-        text_blob, view_blob = b64_to_blob(line["text_vec"]), b64_to_blob(line["view_vec"])
-        self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
-                           (rowid, text_blob, view_blob))
-        self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, blob_to_vec(text_blob),
-                                          blob_to_vec(view_blob), record.text, record.view))
+        text_vec, view_vec = blob_to_vec(b64_to_blob(line["text_vec"])), blob_to_vec(b64_to_blob(line["view_vec"]))
+        self._tx.insert_vectors(rowid, text_vec, view_vec)
+        self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
+                                          record.text, record.view))

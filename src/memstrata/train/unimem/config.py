@@ -67,6 +67,9 @@ class TrainConfig(Strict):
     test_episodes: str | None = None  # a separate held-out file instead of the split's test part
     seed: int = 0
     sft: bool = True
+    # Rerun into a run folder that already holds sft_adapter/ and its recorded evaluation: SFT is
+    # not redone (its adapter is loaded and its metrics lines are kept) and RL starts from it.
+    resume_sft: bool = False
     sft_settings: SFTSettings = Field(default_factory=SFTSettings)
     algorithm: Literal["none", "grpo", "sd-grpo"] = "sd-grpo"
     eca: bool = True
@@ -115,6 +118,8 @@ class TrainConfig(Strict):
             raise ValueError("sd-grpo scores construction event by event, which is eca: set eca true")
         if self.algorithm != "sd-grpo" and self.schedule != "1:1":
             raise ValueError("schedule alternates the stages of sd-grpo; algorithm is " + self.algorithm)
+        if self.resume_sft and not self.sft:
+            raise ValueError("resume_sft resumes after an SFT stage: set sft true")
         if self.reward != "evidence-contains" and self.answer_llm is None:
             raise ValueError(f"reward {self.reward!r} needs answer_llm (the frozen answer model)")
         return self

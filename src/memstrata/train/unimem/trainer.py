@@ -120,17 +120,25 @@ class Trainer:
 
     def _run(self) -> dict[str, Any]:
         cfg = self.cfg
-        self.metrics.write_text("", encoding="utf-8")
+        resumed = self._resumed_sft() if cfg.resume_sft else None
+        self.metrics.write_text("".join(json.dumps(line) + "\n" for line in resumed or []), encoding="utf-8")
         (self.out / "trajectories.jsonl").unlink(missing_ok=True)  # a rerun into the folder starts afresh
         held_out = self.test or self.val
         policy = Policy(resolve_model_dir(cfg.model), cfg.lora, seed=cfg.seed, learning_rate=cfg.learning_rate,
-                        device=cfg.device, dtype=cfg.dtype, gradient_checkpointing=cfg.gradient_checkpointing)
+                        device=cfg.device, dtype=cfg.dtype, gradient_checkpointing=cfg.gradient_checkpointing,
+                        adapter=str(self.out / "sft_adapter") if resumed else None)
         summary: dict[str, Any] = {"config": _portable(cfg.model_dump(mode="json")),
                                    "episodes": {"train": len(self.train), "val": len(self.val), "test": len(held_out)}}
         with tempfile.TemporaryDirectory(prefix="unimem-train-") as work:
-            if cfg.eval_base:
+            if resumed:
+                base = [x for x in resumed if x["type"] == "eval" and x["name"] == "base"]
+                if base:
+                    summary["base"] = {k: base[0][k] for k in ("reward", "questions", "valid_actions")}
+                summary["sft"] = {k: resumed[-1][k] for k in ("reward", "questions", "valid_actions")}
+                summary["sft_resumed"] = True
+            elif cfg.eval_base:
                 summary["base"] = self._evaluate(policy, held_out, work, "base")
-            if cfg.sft:
+            if cfg.sft and not resumed:
                 summary["sft_demonstrations"] = self._sft(policy, work)
                 policy.save(self.out / "sft_adapter")
                 summary["sft"] = self._evaluate(policy, held_out, work, "sft")
@@ -144,6 +152,24 @@ class Trainer:
         summary["plot"] = plot_rewards(self.metrics, self.out / "rewards.png")
         (self.out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
         return summary
+
+    def _resumed_sft(self) -> list[dict[str, Any]] | None:
+        """The metrics lines of the folder's earlier SFT stage (up to its evaluation), if its
+        adapter is there too; None: SFT runs afresh."""
+        if not (self.out / "sft_adapter" / "adapter_config.json").is_file() or not self.metrics.is_file():
+            return None
+        lines: list[dict[str, Any]] = []
+        for raw in self.metrics.read_text(encoding="utf-8").splitlines():
+            try:
+                line = json.loads(raw)
+            except json.JSONDecodeError:
+                return None  # a damaged log: redo SFT rather than trust it
+            if not isinstance(line, dict) or line.get("type") not in ("sft", "eval"):
+                break
+            lines.append(line)
+            if line.get("type") == "eval" and line.get("name") == "sft":
+                return lines
+        return None
 
     def _evaluate(self, policy: Policy, episodes: list[Episode], work: str, name: str) -> dict[str, Any]:
         start = time.perf_counter()

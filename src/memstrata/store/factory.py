@@ -1,0 +1,64 @@
+"""The store factory: a store kind maps to a lazily imported class plus a pydantic config,
+like the model providers (``api.config``), so psycopg loads only when PostgreSQL is chosen.
+
+``store_config_for(path)`` reads what users type: a ``postgresql://`` (or ``postgres://``)
+URL is the PostgreSQL store, anything else a SQLite file.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from memstrata.store.base import Store
+
+STORE_KINDS: dict[str, str] = {
+    "sqlite": "memstrata.store.sqlite_store:SQLiteStore",
+    "postgresql": "memstrata.store.postgres.store:PostgresStore",
+}
+URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+class SQLiteStoreConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["sqlite"] = "sqlite"
+    path: str = "memstrata.db"
+    create_dirs: bool = False  # create the file's folder when missing (else an error naming it)
+    busy_timeout_s: float = Field(30.0, gt=0)  # how long a write waits for other connections
+
+
+class PostgresStoreConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["postgresql"] = "postgresql"
+    dsn: str  # a libpq URL or key=value string; its password never appears in errors or logs
+    schema_name: str = "public"  # the PostgreSQL schema of the tables (several stores in one database)
+    pool_size: int = Field(8, ge=2, le=256)  # a scope lock holds a connection of its own while writes use another
+    connect_timeout_s: float = Field(10.0, gt=0)
+    exact_below: int = Field(10_000, ge=0)  # scopes smaller than this are searched exactly, larger ones by HNSW
+    ef_search: int = Field(100, ge=1, le=1000)
+    full_erasure: bool = False  # erasures end with VACUUM FULL (rewrites and locks the tables)
+
+
+StoreConfig = Annotated[SQLiteStoreConfig | PostgresStoreConfig, Field(discriminator="kind")]
+
+
+def is_store_url(path: str) -> bool:
+    return path.startswith(URL_SCHEMES)
+
+
+def store_config_for(path: str, **sqlite_options: Any) -> SQLiteStoreConfig | PostgresStoreConfig:
+    if is_store_url(path):
+        return PostgresStoreConfig(dsn=path)
+    return SQLiteStoreConfig(path=path, **sqlite_options)
+
+
+def open_store(config: SQLiteStoreConfig | PostgresStoreConfig, dim: int) -> Store:
+    module, name = STORE_KINDS[config.kind].split(":")
+    cls = getattr(importlib.import_module(module), name)
+    if isinstance(config, PostgresStoreConfig):
+        return cls(config.dsn, dim, schema=config.schema_name, pool_size=config.pool_size,
+                   connect_timeout_s=config.connect_timeout_s, exact_below=config.exact_below,
+                   ef_search=config.ef_search, full_erasure=config.full_erasure)
+    return cls(config.path, dim, create_dirs=config.create_dirs, busy_timeout_s=config.busy_timeout_s)

@@ -1,0 +1,370 @@
+"""The server store: PostgreSQL with pgvector, behind the same ``Store`` interface.
+
+Why these choices:
+- The SQL the stores share (write path, audit deltas, erasure's scrubbing, transfer) runs
+  here through ``PGConnection``, so both stores apply one set of rules; this module holds
+  what is PostgreSQL's own: a connection pool, vectors in pgvector, advisory scope locks,
+  lexical statistics cached per process and checked against ``scope_versions``, and
+  erasure's last step (VACUUM).
+- Dense search is exact below ``exact_below`` records of the scope's roles (a scan of that
+  scope's rows, found by its index: a small scope in a large table still gets its exact top
+  k) and HNSW above it, with ``hnsw.ef_search`` and pgvector's iterative scan so filters on
+  scope and role cannot starve the result.
+- Lexical search is the SQLite store's BM25 (``store.lexical_index``: same tokenizer, stemmer
+  and per-scope statistics), so both stores rank alike. Its index is built from the scope's
+  rows on first use and kept while the scope's version is unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+
+from memstrata.errors import InvalidInputError, NotFoundError
+from memstrata.store.base import Store, VectorField
+from memstrata.store.error_guard import guard_store_errors, translated_errors
+from memstrata.store.lexical_index import LexicalIndex
+from memstrata.store.postgres.connection import PGConnection, target_of, translate
+from memstrata.store.postgres.schema import ensure_pgvector, migrate
+from memstrata.store.postgres.scope_lock import PGScopeLocks
+from memstrata.store.postgres.transaction import PGTransaction
+from memstrata.store.sqlite_audit import SnapshotReader
+from memstrata.store.sqlite_erasure import PENDING_KEY, erase_record, purge_scope
+from memstrata.store.sqlite_rows import (
+    RECORD_COLUMNS,
+    audit_from_row,
+    edge_from_row,
+    record_from_row,
+    scope_filter,
+    scope_matches,
+    scope_values,
+)
+from memstrata.store.sqlite_transaction import IndexOp
+from memstrata.store.sqlite_transfer import SQLiteImportTarget, export_body
+from memstrata.store.transfer import ParsedExport
+from memstrata.store.transfer_apply import ImportResult, apply_import
+from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
+
+_SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+ERASED_TABLES = ("records", "vectors", "edges", "turns", "audit", "meta")
+LexKey = tuple[Scope, str, tuple[str, ...]]
+
+
+@guard_store_errors(translate)
+class PostgresStore(Store):
+    """``dsn``: a libpq connection string or URL. ``schema``: the PostgreSQL schema holding
+    the tables (several stores can share one database). ``full_erasure``: erasures finish
+    with VACUUM FULL, which rewrites the tables (and locks them while it runs)."""
+
+    def __init__(self, dsn: str, dim: int, *, schema: str = "public", pool_size: int = 8,
+                 connect_timeout_s: float = 10.0, exact_below: int = 10_000, ef_search: int = 100,
+                 full_erasure: bool = False):
+        self.path = target_of(dsn)  # what errors name: never the password
+        self.dim, self.schema = dim, schema
+        self.exact_below, self.ef_search, self.full_erasure = exact_below, ef_search, full_erasure
+        if not _SCHEMA_NAME.fullmatch(schema):
+            raise InvalidInputError(f"schema: {schema!r} is not a plain lower-case PostgreSQL name", field="schema")
+        try:
+            import psycopg
+            from psycopg_pool import ConnectionPool
+        except ImportError as exc:
+            raise InvalidInputError("the PostgreSQL store needs: pip install 'memstrata[postgres]'") from exc
+        timeout = max(1, int(connect_timeout_s))
+        with translated_errors(translate, self.path):
+            with psycopg.connect(dsn, autocommit=True, connect_timeout=timeout) as conn:
+                ensure_pgvector(conn, self.path)
+                conn.execute(f'SET search_path TO "{schema}", public')
+                migrate(conn, schema, dim, self.path)
+            self._pool = ConnectionPool(dsn, min_size=1, max_size=pool_size, open=True, timeout=30.0,
+                                        kwargs={"autocommit": True, "connect_timeout": timeout},
+                                        configure=self._configure)
+        self._locks = PGScopeLocks(self._pool)
+        self._cache_lock = threading.Lock()
+        self._lexical: dict[LexKey, tuple[int, LexicalIndex]] = {}
+        if self.get_meta(PENDING_KEY) is not None:
+            self._settle_erasure(0)  # an erasure whose last step was cut off
+
+    def _configure(self, conn: Any) -> None:
+        from pgvector.psycopg import register_vector
+
+        register_vector(conn)
+        conn.execute(f'SET search_path TO "{self.schema}", public')
+
+    @contextmanager
+    def _conn(self) -> Iterator[PGConnection]:
+        with self._pool.connection() as raw:
+            yield PGConnection(raw)
+
+    def _read(self, sql: str, params: list[Any]) -> list[tuple]:
+        with self._conn() as conn:
+            return conn.execute(sql, params).fetchall()
+
+    # ----- writes -------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self) -> Iterator[PGTransaction]:
+        with self._pool.connection() as raw:
+            conn = PGConnection(raw)
+            with raw.transaction():
+                tx = PGTransaction(conn, self.dim, SnapshotReader(conn))
+                yield tx
+                users = sorted({op.scope.user_id for op in tx.index_ops} | tx.touched)
+                versions = dict(raw.execute(
+                    "INSERT INTO scope_versions AS s (user_id, version) SELECT u, 1 FROM unnest(%s::text[]) u "
+                    "ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING user_id, version",
+                    (users,)).fetchall()) if users else {}
+        self._apply_index_ops(tx.index_ops, versions)
+
+    def scope_lock(self, scope: Scope):
+        return self._locks.hold(scope.user_id)
+
+    def purge(self, scope: Scope, *, actor: str) -> ErasureResult:
+        with self.scope_lock(scope), self.transaction() as tx:
+            tx.touch(scope)
+            n = purge_scope(tx._conn, tx, scope, actor=actor)  # type: ignore[arg-type]
+        return self._settle_erasure(n)
+
+    def erase(self, scope: Scope, record_id: str, *, actor: str) -> ErasureResult:
+        with self.scope_lock(scope), self.transaction() as tx:
+            tx.touch(scope)
+            erase_record(tx._conn, tx, scope, record_id, actor=actor, dim=self.dim)  # type: ignore[arg-type]
+        return self._settle_erasure(1)
+
+    def finish_erasure(self) -> ErasureResult:
+        return self._settle_erasure(0)
+
+    def _settle_erasure(self, records: int) -> ErasureResult:
+        """Erasure's last step. The rows are gone at COMMIT; VACUUM makes their space reusable
+        and drops their index entries, but dead tuples keep their bytes in the table files,
+        and WAL segments keep them until recycled. VACUUM FULL (``full_erasure``) rewrites
+        the tables without them (locking each while it runs); the WAL is the server's."""
+        with self._conn() as conn:
+            marker = conn.execute("SELECT value FROM meta WHERE key = ?", [PENDING_KEY]).fetchone()
+            if marker is None:
+                return ErasureResult(records, complete=True)
+            command = "VACUUM FULL" if self.full_erasure else "VACUUM"
+            for table in ERASED_TABLES:
+                conn.raw.execute(f'{command} "{self.schema}"."{table}"')
+            conn.execute("DELETE FROM meta WHERE key = ? AND value = ?", [PENDING_KEY, marker[0]])
+        if self.full_erasure:
+            return ErasureResult(records, complete=True,
+                                 reason="tables rewritten by VACUUM FULL; WAL segments keep the text until the server "
+                                        "recycles them")
+        return ErasureResult(records, complete=False,
+                             reason="rows deleted and VACUUMed: dead tuples and WAL segments may keep the text until "
+                                    "VACUUM FULL (open the store with full_erasure) and WAL recycling")
+
+    def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
+        with self.transaction() as tx:
+            return apply_import(SQLiteImportTarget(tx._conn, tx), export, policy=policy)  # type: ignore[arg-type]
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._conn() as conn:
+            conn.execute("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                         [key, value])
+
+    # ----- reads --------------------------------------------------------------------------
+    def get(self, scope: Scope, record_id: str) -> Record:
+        found = self.get_many(scope, [record_id])
+        if not found:
+            raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
+        return found[0]
+
+    def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
+        if not ids:
+            return []
+        where, params = scope_filter(scope)
+        rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE id = ANY(?) AND {where}", [list(ids), *params])
+        by_id = {r.id: r for r in map(record_from_row, rows)}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def list_records(self, scope: Scope, *, roles: tuple[str, ...] | None = None,
+                     as_of: str | None = None, limit: int | None = None) -> list[Record]:
+        if as_of is not None:
+            return self._replay(scope, roles, as_of, limit)
+        where, params = scope_filter(scope)
+        if roles:
+            where, params = where + " AND role = ANY(?)", [*params, list(roles)]
+        sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} ORDER BY time, rowid"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [record_from_row(r) for r in self._read(sql, params)]
+
+    def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str, limit: int | None) -> list[Record]:
+        # As SQLiteStore._replay: each record's last snapshot stamped at or before as_of
+        # that shows a version said by then.
+        where, params = scope_filter(scope)
+        with self._conn() as conn:
+            snapshots = SnapshotReader(conn)  # type: ignore[arg-type]
+            rows = conn.execute(f"SELECT seq, record_id, snapshot, base_seq FROM audit WHERE {where} AND snapshot IS "
+                                f"NOT NULL AND time <= ? ORDER BY time, seq", [*params, as_of]).fetchall()
+            latest: dict[str, dict[str, Any]] = {}
+            for seq, record_id, stored, base_seq in rows:
+                snapshot = snapshots.snapshot(seq, stored, base_seq)
+                if snapshot is not None and snapshot["time"] <= as_of:
+                    latest[record_id] = snapshot
+        records = [Record.from_dict(s) for s in latest.values()]
+        records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
+        records.sort(key=lambda r: r.time)
+        return records[:limit] if limit is not None else records
+
+    def history(self, scope: Scope, record_id: str) -> list[AuditEntry]:
+        record = self.get(scope, record_id)
+        with self._conn() as conn:
+            snapshots = SnapshotReader(conn)  # type: ignore[arg-type]
+            rows = conn.execute(
+                "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details, base_seq FROM audit "
+                "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq",
+                [record_id, *scope_values(record.scope)]).fetchall()
+            return [audit_from_row(r, snapshots.snapshot(r[0], r[6], r[8])) for r in rows]
+
+    def edges(self, scope: Scope, record_id: str) -> list[Edge]:
+        where, params = scope_filter(scope)
+        rows = self._read(f"SELECT src, dst, type, attrs, created_at FROM edges WHERE (src = ? OR dst = ?) AND {where} "
+                          f"ORDER BY id", [record_id, record_id, *params])
+        return [edge_from_row(r) for r in rows]
+
+    def neighbors(self, scope: Scope, ids: Collection[str], edge_types: Collection[str] | None = None, *,
+                  include_undone: bool = False) -> list[Edge]:
+        wanted = list(dict.fromkeys(ids))
+        types = None if edge_types is None else list(dict.fromkeys(edge_types))
+        if not wanted or types == []:
+            return []
+        where, params = scope_filter(scope)
+        if types is not None:
+            where, params = where + " AND type = ANY(?)", [*params, types]
+        # Two index searches, (user_id, src) and (user_id, dst), as on SQLite.
+        select = f"SELECT id, src, dst, type, attrs, created_at FROM edges WHERE {where}"
+        rows = self._read(f"{select} AND src = ANY(?) UNION {select} AND dst = ANY(?) ORDER BY id",
+                          [*params, wanted, *params, wanted])
+        edges = [edge_from_row(r[1:]) for r in rows]
+        return edges if include_undone else [e for e in edges if "undone" not in e.attrs]
+
+    def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]:
+        if not ids:
+            return []
+        where, params = scope_filter(scope)
+        rows = self._read(f"SELECT id, speaker, text, time FROM turns WHERE id = ANY(?) AND {where}", [list(ids), *params])
+        by_id = {r[0]: {"id": r[0], "speaker": r[1], "text": r[2], "time": r[3]} for r in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def dense_search(self, scope: Scope, query: np.ndarray, k: int, *, roles: tuple[str, ...],
+                     field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
+        if k <= 0 or not roles or (only is not None and not only):
+            return []
+        column = "v.text_vec" if field == "text" else "v.search_vec"
+        where, params = scope_filter(scope, "r")
+        where, params = where + " AND r.role = ANY(?)", [*params, list(roles)]
+        if only is not None:
+            where, params = where + " AND r.id = ANY(?)", [*params, list(only)]
+        q = np.asarray(query, dtype=np.float32)
+        with self._conn() as conn:
+            if only is not None or self._smaller_than(conn, scope, roles, self.exact_below):
+                # Exact: the distance of every row of the scope, then the best k (a
+                # materialized CTE, so no index on the distance is used).
+                rows = conn.execute(
+                    f"WITH c AS MATERIALIZED (SELECT r.id, r.rowid, {column} <#> ? AS d FROM records r JOIN vectors v "
+                    f"ON v.record_rowid = r.rowid WHERE {where}) SELECT id, -d FROM c ORDER BY d, rowid LIMIT ?",
+                    [q, *params, int(k)]).fetchall()
+                return [(rid, float(score)) for rid, score in rows]
+            with conn.raw.transaction():
+                conn.raw.execute(f"SET LOCAL hnsw.ef_search = {max(int(self.ef_search), int(k))}")
+                conn.raw.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+                rows = conn.execute(
+                    f"SELECT r.id, r.rowid, -({column} <#> ?) FROM vectors v JOIN records r ON r.rowid = v.record_rowid "
+                    f"WHERE v.user_id = ? AND {where} ORDER BY {column} <#> ? LIMIT ?",
+                    [q, scope.user_id, *params, q, int(k)]).fetchall()
+        rows.sort(key=lambda r: (-r[2], r[1]))  # relaxed order: the scan may return near-ties out of order
+        return [(rid, float(score)) for rid, _rowid, score in rows]
+
+    def _smaller_than(self, conn: PGConnection, scope: Scope, roles: tuple[str, ...], n: int) -> bool:
+        where, params = scope_filter(scope)
+        found = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM records WHERE {where} AND role = ANY(?) LIMIT ?) s",
+                             [*params, list(roles), n]).fetchone()
+        return int(found[0]) < n
+
+    def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
+                    field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
+        key = (scope, field, tuple(sorted(roles)))
+        with self._conn() as conn:
+            # The version first, then the rows: a write landing in between makes the cached
+            # index look older than it is (rebuilt once more), never newer.
+            version = self._version(conn, scope.user_id)
+            with self._cache_lock:
+                cached = self._lexical.get(key)
+            if cached is None or cached[0] != version:
+                column = "text" if field == "text" else "view"
+                where, params = scope_filter(scope)
+                rows = conn.execute(f"SELECT id, {column} FROM records WHERE {where} AND role = ANY(?) ORDER BY rowid",
+                                    [*params, list(key[2])]).fetchall()
+                cached = (version, LexicalIndex(rows))
+                with self._cache_lock:
+                    self._lexical[key] = cached
+        with self._cache_lock:
+            return cached[1].search(query, k, only)
+
+    def _version(self, conn: PGConnection, user_id: str) -> int:
+        row = conn.execute("SELECT version FROM scope_versions WHERE user_id = ?", [user_id]).fetchone()
+        return int(row[0]) if row else 0
+
+    def filtered_ids(self, scope: Scope, *, roles: tuple[str, ...], kinds: tuple[str, ...] | None = None,
+                     time_from: str | None = None, time_to: str | None = None,
+                     metadata: dict[str, Any] | None = None) -> list[str]:
+        where, params = scope_filter(scope)
+        where, params = where + " AND role = ANY(?)", [*params, list(roles)]
+        if kinds:
+            where, params = where + " AND kind = ANY(?)", [*params, list(kinds)]
+        if time_from is not None:
+            where, params = where + " AND time >= ?", [*params, time_from]
+        if time_to is not None:
+            where, params = where + " AND time <= ?", [*params, time_to]
+        in_python: dict[str, Any] = {}
+        for key, want in (metadata or {}).items():
+            # Strings and numbers compare in SQL as JSON values (1 = 1.0, "1" != 1); booleans
+            # (equal to 1 and 0 in Python, as on SQLite), lists, dicts and null in Python.
+            if isinstance(want, (str, int, float)) and not isinstance(want, bool):
+                where += " AND (attrs::jsonb -> 'metadata' -> ?) = ?::jsonb"
+                params += [key, json.dumps(want)]
+            else:
+                in_python[key] = want
+        rows = self._read(f"SELECT id, attrs FROM records WHERE {where} ORDER BY rowid", params)
+        return [rid for rid, attrs in rows
+                if not in_python or all(json.loads(attrs).get("metadata", {}).get(k) == v for k, v in in_python.items())]
+
+    def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
+        with self._pool.connection() as raw, raw.transaction():
+            raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")  # one consistent snapshot
+            yield from export_body(PGConnection(raw), scope)  # type: ignore[arg-type]
+
+    def get_meta(self, key: str) -> str | None:
+        rows = self._read("SELECT value FROM meta WHERE key = ?", [key])
+        return rows[0][0] if rows else None
+
+    def close(self) -> None:
+        self._pool.close()
+
+    # ----- internals ----------------------------------------------------------------------
+    def _apply_index_ops(self, ops: list[IndexOp], versions: dict[str, int]) -> None:
+        """This process's own committed writes, applied to its cached lexical indexes when the
+        cache was current just before them; otherwise the cache entry goes."""
+        with self._cache_lock:
+            for key, (version, lexical) in list(self._lexical.items()):
+                scope, field, roles = key
+                new = versions.get(scope.user_id)
+                if new is None:
+                    continue
+                mine = [op for op in ops if scope_matches(scope, op.scope)]
+                if version != new - 1 or any((op.text if field == "text" else op.view) is None for op in mine):
+                    del self._lexical[key]
+                    continue
+                for op in mine:
+                    if op.role in roles:
+                        lexical.upsert(op.record_id, op.text if field == "text" else op.view)  # type: ignore[arg-type]
+                    else:
+                        lexical.remove(op.record_id)
+                self._lexical[key] = (new, lexical)
