@@ -35,3 +35,90 @@ def fresh_schema(dsn: str) -> Iterator[str]:
     yield name
     with psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
+
+
+_ACTIVE: dict = {}  # the running test's path -> schema map (on PostgreSQL)
+
+
+def store_arg(path) -> str:
+    """What a child process (or the CLI) is given to open the test's store at ``path``: the
+    path itself, or on PostgreSQL the server's URL naming the path's schema."""
+    if "schema_of" not in _ACTIVE:
+        return str(path)
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(_ACTIVE["dsn"])
+    query = "&".join(q for q in (parts.query, f"schema={_ACTIVE['schema_of'](path)}") if q)
+    return urlunsplit(parts._replace(query=query))
+
+
+def stored_bytes(path) -> bytes:
+    """Everything the store at ``path`` holds, as bytes, to look for text that must be gone:
+    a SQLite file with its WAL and sidecars; on PostgreSQL every row of the store's schema as
+    text and the on-disk files of its tables and indexes (``pg_read_binary_file``, superuser)."""
+    from pathlib import Path
+
+    path = Path(path)
+    name = _ACTIVE.get("schemas", {}).get(str(path.expanduser().resolve()))
+    if name is None:
+        return b"".join(p.read_bytes() for p in path.parent.iterdir() if p.name.startswith(path.name))
+    import psycopg
+
+    out = []
+    with psycopg.connect(_ACTIVE["dsn"], autocommit=True) as conn:
+        conn.execute("CHECKPOINT")  # table pages reach their files
+        for (table,) in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = %s", (name,)).fetchall():
+            out += [row[0].encode() for row in conn.execute(f'SELECT t::text FROM "{name}"."{table}" t').fetchall()]
+        for (rel,) in conn.execute("SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                   "WHERE n.nspname = %s AND c.relkind IN ('r', 'i', 't')", (name,)).fetchall():
+            blob = conn.execute("SELECT pg_read_binary_file(pg_relation_filepath(%s::oid), true)",
+                                (rel,)).fetchone()[0]
+            out.append(bytes(blob or b""))
+    return b"".join(out)
+
+
+def store_kinds(metafunc) -> list[str]:
+    """The stores a test runs on: both, unless it is marked ``sqlite_only`` (it reads the
+    SQLite file itself)."""
+    return ["sqlite"] if metafunc.definition.get_closest_marker("sqlite_only") else ["sqlite", "postgresql"]
+
+
+def on_store(kind: str, request, monkeypatch) -> Iterator[str]:
+    """Run a test written against store files on ``kind``: for PostgreSQL, every file path
+    the test opens through ``Memory`` maps to a schema of its own in the test server (the
+    same path, the same schema: reopening works as with a file)."""
+    if kind == "sqlite":
+        yield kind
+        return
+    from pathlib import Path
+
+    import psycopg
+
+    import memstrata.api.memory as api_memory
+    from memstrata.store.factory import PostgresStoreConfig, is_store_url, store_config_for
+
+    dsn = request.getfixturevalue("pg_dsn")
+    schemas: dict[str, str] = {}
+    _ACTIVE.update(dsn=dsn, schemas=schemas)
+
+    def schema_of(path) -> str:
+        return schemas.setdefault(str(Path(path).expanduser().resolve()), f"t_{uuid.uuid4().hex[:12]}")
+
+    _ACTIVE["schema_of"] = schema_of
+
+    def to_postgres(path: str, **options):
+        if is_store_url(path) or path == ":memory:":
+            return store_config_for(path, **options)
+        name = schema_of(path)
+        # full_erasure: an erasure is then complete on PostgreSQL too, as the tests written for
+        # files expect (the default mode's result is tested in tests/store/test_postgres_store.py).
+        return PostgresStoreConfig(dsn=dsn, schema_name=name, full_erasure=True)
+
+    monkeypatch.setattr(api_memory, "store_config_for", to_postgres)
+    try:
+        yield kind
+    finally:
+        _ACTIVE.clear()
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        for name in schemas.values():
+            conn.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')

@@ -14,12 +14,13 @@ from memstrata.api.config import MemoryConfig
 from memstrata.errors import InvalidInputError
 from memstrata.manage.registry import create_manager
 from tests.manage.roam.scripted import TableClassifier
+from tests.pg_server import stored_bytes
 
 LEEDS, GHENT, UTRECHT = "Ava lives in Leeds.", "Ava lives in Ghent.", "Ava lives in Utrecht."
 
 
 def raw_bytes(path: Path) -> bytes:
-    return b"".join(p.read_bytes() for p in path.parent.iterdir() if p.name.startswith(path.name))
+    return stored_bytes(path)
 
 
 @pytest.fixture
@@ -84,6 +85,7 @@ def test_erasing_a_deleted_memory_removes_the_text_its_history_kept(memory, db_p
     assert b"platypus" not in raw_bytes(db_path)
 
 
+@pytest.mark.sqlite_only  # a SQLite reader holding the file back
 def test_delete_all_with_a_reader_held_past_the_busy_timeout(db_path, embedder):
     m = Memory(MemoryConfig(path=str(db_path), busy_timeout_s=0.2), embedder=embedder)
     m.add(observations=["Sam's passport number is X-wombat-77."], user_id="sam@example.com")

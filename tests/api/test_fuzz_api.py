@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from hypothesis import settings
 from hypothesis.stateful import run_state_machine_as_test
 
@@ -17,6 +18,8 @@ STEPS_PER_EXAMPLE = 30
 CI_SECONDS = 60
 
 
+# SQLite only for CI time (it takes 85 s on PostgreSQL); the store contract and the API suites run there.
+@pytest.mark.sqlite_only
 def test_public_api_under_hostile_input(embedder):
     MemoryAPIMachine.embedder = embedder
     STATS.clear()

@@ -49,9 +49,17 @@ def is_store_url(path: str) -> bool:
 
 
 def store_config_for(path: str, **sqlite_options: Any) -> SQLiteStoreConfig | PostgresStoreConfig:
-    if is_store_url(path):
-        return PostgresStoreConfig(dsn=path)
-    return SQLiteStoreConfig(path=path, **sqlite_options)
+    """A URL's ``schema`` query parameter (``postgresql://host/db?schema=team_a``) is the
+    store's schema; libpq never sees it. Every other parameter goes to libpq as given."""
+    if not is_store_url(path):
+        return SQLiteStoreConfig(path=path, **sqlite_options)
+    from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+    parts = urlsplit(path)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    schemas = [value for key, value in query if key == "schema"]
+    dsn = urlunsplit(parts._replace(query=urlencode([(k, v) for k, v in query if k != "schema"])))
+    return PostgresStoreConfig(dsn=dsn, **({"schema_name": schemas[-1]} if schemas else {}))
 
 
 def open_store(config: SQLiteStoreConfig | PostgresStoreConfig, dim: int) -> Store:

@@ -11,6 +11,7 @@ import pytest
 from memstrata import Memory
 from memstrata.types import Scope
 from tests.fixtures.emir2_invariants import check_graph
+from tests.pg_server import store_arg
 
 pytestmark = pytest.mark.slow
 
@@ -33,7 +34,7 @@ WRITER = textwrap.dedent("""
 
 def test_two_processes_revising_the_same_facts_keep_the_graph_consistent(db_path):
     Memory.open(db_path, policy="emir2").close()
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(db_path), who], stdout=subprocess.PIPE,
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, store_arg(db_path), who], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for who in ("a", "b")]
     for p in procs:
         _out, err = p.communicate(timeout=600)

@@ -20,6 +20,7 @@ from tests.fixtures.keyed_workload import (
     current_values,
     workload,
 )
+from tests.pg_server import store_arg
 
 pytestmark = pytest.mark.slow
 
@@ -42,7 +43,7 @@ WRITER = textwrap.dedent("""
 
 def run_writers(path, n_writers: int, n_adds: int, backend: str = "keyed") -> None:
     Memory.open(path, policy="roam").close()  # the schema exists before the writers race
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(ROOT), str(path), str(w), str(n_adds), backend],
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(ROOT), store_arg(path), str(w), str(n_adds), backend],
                               stderr=subprocess.PIPE, text=True) for w in range(n_writers)]
     for p in procs:
         _out, err = p.communicate(timeout=600)

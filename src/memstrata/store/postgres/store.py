@@ -85,6 +85,7 @@ class PostgresStore(Store):
                                         kwargs={"autocommit": True, "connect_timeout": timeout},
                                         configure=self._configure)
         self._locks = PGScopeLocks(self._pool)
+        self._local = threading.local()  # .conn: this thread's open transaction, if any
         self._cache_lock = threading.Lock()
         self._lexical: dict[LexKey, tuple[int, LexicalIndex]] = {}
         if self.get_meta(PENDING_KEY) is not None:
@@ -98,6 +99,12 @@ class PostgresStore(Store):
 
     @contextmanager
     def _conn(self) -> Iterator[PGConnection]:
+        # Inside this thread's open transaction, reads go through its connection and see its
+        # writes, as on SQLite's single connection (a manager reads what it just inserted).
+        open_tx = getattr(self._local, "conn", None)
+        if open_tx is not None:
+            yield open_tx
+            return
         with self._pool.connection() as raw:
             yield PGConnection(raw)
 
@@ -108,16 +115,22 @@ class PostgresStore(Store):
     # ----- writes -------------------------------------------------------------------------
     @contextmanager
     def transaction(self) -> Iterator[PGTransaction]:
+        if getattr(self._local, "conn", None) is not None:
+            raise RuntimeError("a store transaction is already open in this thread")  # as SQLite refuses one
         with self._pool.connection() as raw:
             conn = PGConnection(raw)
-            with raw.transaction():
-                tx = PGTransaction(conn, self.dim, SnapshotReader(conn))
-                yield tx
-                users = sorted({op.scope.user_id for op in tx.index_ops} | tx.touched)
-                versions = dict(raw.execute(
-                    "INSERT INTO scope_versions AS s (user_id, version) SELECT u, 1 FROM unnest(%s::text[]) u "
-                    "ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING user_id, version",
-                    (users,)).fetchall()) if users else {}
+            self._local.conn = conn
+            try:
+                with raw.transaction():
+                    tx = PGTransaction(conn, self.dim, SnapshotReader(conn))  # type: ignore[arg-type]
+                    yield tx
+                    users = sorted({op.scope.user_id for op in tx.index_ops} | tx.touched)
+                    versions = dict(raw.execute(
+                        "INSERT INTO scope_versions AS s (user_id, version) SELECT u, 1 FROM unnest(%s::text[]) u "
+                        "ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING user_id, version",
+                        (users,)).fetchall()) if users else {}
+            finally:
+                self._local.conn = None
         self._apply_index_ops(tx.index_ops, versions)
 
     def scope_lock(self, scope: Scope):
@@ -143,7 +156,8 @@ class PostgresStore(Store):
         and drops their index entries, but dead tuples keep their bytes in the table files,
         and WAL segments keep them until recycled. VACUUM FULL (``full_erasure``) rewrites
         the tables without them (locking each while it runs); the WAL is the server's."""
-        with self._conn() as conn:
+        with self._pool.connection() as raw:  # VACUUM runs outside any transaction
+            conn = PGConnection(raw)
             marker = conn.execute("SELECT value FROM meta WHERE key = ?", [PENDING_KEY]).fetchone()
             if marker is None:
                 return ErasureResult(records, complete=True)
@@ -152,9 +166,7 @@ class PostgresStore(Store):
                 conn.raw.execute(f'{command} "{self.schema}"."{table}"')
             conn.execute("DELETE FROM meta WHERE key = ? AND value = ?", [PENDING_KEY, marker[0]])
         if self.full_erasure:
-            return ErasureResult(records, complete=True,
-                                 reason="tables rewritten by VACUUM FULL; WAL segments keep the text until the server "
-                                        "recycles them")
+            return ErasureResult(records, complete=True)  # the WAL is the server's (see the docstring)
         return ErasureResult(records, complete=False,
                              reason="rows deleted and VACUUMed: dead tuples and WAL segments may keep the text until "
                                     "VACUUM FULL (open the store with full_erasure) and WAL recycling")
