@@ -251,6 +251,7 @@ def test_delete_erase_and_delete_all(run, tmp_path):
     assert run("finish-erasure") == (0, "erasure complete: no erased text is left in the file\n", "")
 
 
+@pytest.mark.sqlite_only  # a SQLite reader holds the file
 def test_an_incomplete_erasure_says_so_and_exits_non_zero(run, tmp_path, monkeypatch):
     import sqlite3
 
@@ -323,6 +324,7 @@ def test_an_unreadable_observation_file_names_the_line(run, tmp_path):
     assert run("--user", "u", "--json", "list")[1].strip() == "[]"
 
 
+@pytest.mark.sqlite_only  # SQLite files: missing folders, foreign files
 def test_store_errors_are_one_line_with_the_kind(run, tmp_path):
     import sqlite3
 
@@ -344,7 +346,15 @@ def test_an_existing_store_keeps_its_policy_without_policy_flag(run):
         one_error_line(err, "PolicyMismatchError")
 
 
+@pytest.mark.sqlite_only  # the default store is a file
 def test_the_default_store_folder_is_created(run, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("MEMSTRATA_DB", str(tmp_path / "home" / "memstrata" / "memory.db"))
     assert main(["--user", "u", "add", "hello"]) == 0
     assert (tmp_path / "home" / "memstrata" / "memory.db").exists()
+
+
+def test_an_unreachable_postgresql_server_is_one_line_naming_host_and_database_never_the_password(capsys):
+    code = main(["--db", "postgresql://bob:s3cret-pw@127.0.0.1:1/memories?connect_timeout=2", "--user", "u", "list"])
+    err = capsys.readouterr().err
+    line = one_error_line(err, "StoreUnavailableError")
+    assert code == 2 and "postgresql://bob@127.0.0.1:1/memories" in line and "s3cret" not in err

@@ -43,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
         summary = Trainer(cfg, say=lambda line: print(line, file=sys.stderr)).run()
     except ValueError as exc:
         raise InvalidInputError(str(exc), field="config") from None
-    print(json.dumps({k: summary.get(k) for k in ("episodes", "base", "sft", "final", "plot")}))
+    print(json.dumps({k: summary.get(k) for k in ("episodes", "base", "sft", "sft_resumed", "final", "plot")}))
     return 0

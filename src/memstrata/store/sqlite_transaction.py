@@ -57,6 +57,7 @@ class SQLiteTransaction(StoreTransaction):
             "INSERT INTO records (id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, "
             "recorded_at, version, sources, attrs) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             record_values(record))
+        assert cur.lastrowid is not None
         self.insert_vectors(cur.lastrowid, text_vec, view_vec)
         base = self._base_of(like, record.scope) if like else None
         self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details, base=base)

@@ -149,6 +149,7 @@ class SQLiteImportTarget(ImportTarget):
             f"INSERT INTO records ({RECORD_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             record_values(record)).lastrowid
         text_vec, view_vec = blob_to_vec(b64_to_blob(line["text_vec"])), blob_to_vec(b64_to_blob(line["view_vec"]))
+        assert rowid is not None
         self._tx.insert_vectors(rowid, text_vec, view_vec)
         self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
                                           record.text, record.view))

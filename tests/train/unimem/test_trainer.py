@@ -120,3 +120,29 @@ def test_a_bad_episode_file_is_refused_before_any_model_loads(tmp_path, capsys):
     path.write_text(json.dumps({"model": "no-model-needed-yet", "episodes": "ep.jsonl", "output": "o"}))
     assert main(["train", "unimem", "--config", str(path), "--set", "model=\"smollm2-135m\""]) == 2
     assert "ep.jsonl:1: not valid JSON" in capsys.readouterr().err
+
+
+def test_resume_sft_goes_on_from_the_folders_sft_adapter_and_keeps_its_lines(tmp_path, tiny_model_dir, capsys):
+    first = config(tmp_path, tiny_model_dir, algorithm="none", eval_base=False)
+    assert main(["train", "unimem", "--config", first]) == 0
+    run = tmp_path / "run"
+    sft_lines = (run / "metrics.jsonl").read_text().splitlines()
+    adapter = (run / "sft_adapter" / "adapter_model.safetensors").read_bytes()
+    capsys.readouterr()
+    again = config(tmp_path, tiny_model_dir, resume_sft=True, updates=1)
+    assert main(["train", "unimem", "--config", again]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    lines = (run / "metrics.jsonl").read_text().splitlines()
+    assert lines[:len(sft_lines)] == sft_lines  # SFT not redone: its lines kept as they were
+    assert [json.loads(x)["type"] for x in lines[len(sft_lines):]] == ["update", "eval"]
+    assert summary["sft_resumed"] and summary["sft"]["reward"] == json.loads(sft_lines[-1])["reward"]
+    assert (run / "sft_adapter" / "adapter_model.safetensors").read_bytes() == adapter
+    # Without an SFT adapter in the folder, SFT runs afresh.
+    fresh = config(tmp_path, tiny_model_dir, resume_sft=True, updates=0, output=str(tmp_path / "other"))
+    assert main(["train", "unimem", "--config", fresh]) == 0
+    assert any(json.loads(x)["type"] == "sft" for x in (tmp_path / "other" / "metrics.jsonl").read_text().splitlines())
+
+
+def test_resume_sft_without_sft_is_refused(tmp_path, tiny_model_dir):
+    with pytest.raises(Exception, match="resume_sft"):
+        load_config(config(tmp_path, tiny_model_dir, resume_sft=True, sft=False))

@@ -51,6 +51,12 @@ from memstrata.store.transfer import ParsedExport
 from memstrata.store.transfer_apply import ImportResult, apply_import
 from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
 
+
+def _scope_filter(scope: Scope, alias: str = "") -> tuple[str, list[Any]]:
+    where, params = scope_filter(scope, alias)
+    return where, list(params)  # widened: the queries append arrays and numbers to it
+
+
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 ERASED_TABLES = ("records", "vectors", "edges", "turns", "audit", "meta")
 LexKey = tuple[Scope, str, tuple[str, ...]]
@@ -139,13 +145,13 @@ class PostgresStore(Store):
     def purge(self, scope: Scope, *, actor: str) -> ErasureResult:
         with self.scope_lock(scope), self.transaction() as tx:
             tx.touch(scope)
-            n = purge_scope(tx._conn, tx, scope, actor=actor)  # type: ignore[arg-type]
+            n = purge_scope(tx._pg, tx, scope, actor=actor)  # type: ignore[arg-type]
         return self._settle_erasure(n)
 
     def erase(self, scope: Scope, record_id: str, *, actor: str) -> ErasureResult:
         with self.scope_lock(scope), self.transaction() as tx:
             tx.touch(scope)
-            erase_record(tx._conn, tx, scope, record_id, actor=actor, dim=self.dim)  # type: ignore[arg-type]
+            erase_record(tx._pg, tx, scope, record_id, actor=actor, dim=self.dim)  # type: ignore[arg-type]
         return self._settle_erasure(1)
 
     def finish_erasure(self) -> ErasureResult:
@@ -173,7 +179,7 @@ class PostgresStore(Store):
 
     def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         with self.transaction() as tx:
-            return apply_import(SQLiteImportTarget(tx._conn, tx), export, policy=policy)  # type: ignore[arg-type]
+            return apply_import(SQLiteImportTarget(tx._pg, tx), export, policy=policy)  # type: ignore[arg-type]
 
     def set_meta(self, key: str, value: str) -> None:
         with self._conn() as conn:
@@ -190,7 +196,7 @@ class PostgresStore(Store):
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
         if not ids:
             return []
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE id = ANY(?) AND {where}", [list(ids), *params])
         by_id = {r.id: r for r in map(record_from_row, rows)}
         return [by_id[i] for i in ids if i in by_id]
@@ -199,7 +205,7 @@ class PostgresStore(Store):
                      as_of: str | None = None, limit: int | None = None) -> list[Record]:
         if as_of is not None:
             return self._replay(scope, roles, as_of, limit)
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         if roles:
             where, params = where + " AND role = ANY(?)", [*params, list(roles)]
         sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} ORDER BY time, rowid"
@@ -210,7 +216,7 @@ class PostgresStore(Store):
     def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str, limit: int | None) -> list[Record]:
         # As SQLiteStore._replay: each record's last snapshot stamped at or before as_of
         # that shows a version said by then.
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         with self._conn() as conn:
             snapshots = SnapshotReader(conn)  # type: ignore[arg-type]
             rows = conn.execute(f"SELECT seq, record_id, snapshot, base_seq FROM audit WHERE {where} AND snapshot IS "
@@ -236,7 +242,7 @@ class PostgresStore(Store):
             return [audit_from_row(r, snapshots.snapshot(r[0], r[6], r[8])) for r in rows]
 
     def edges(self, scope: Scope, record_id: str) -> list[Edge]:
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         rows = self._read(f"SELECT src, dst, type, attrs, created_at FROM edges WHERE (src = ? OR dst = ?) AND {where} "
                           f"ORDER BY id", [record_id, record_id, *params])
         return [edge_from_row(r) for r in rows]
@@ -247,7 +253,7 @@ class PostgresStore(Store):
         types = None if edge_types is None else list(dict.fromkeys(edge_types))
         if not wanted or types == []:
             return []
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         if types is not None:
             where, params = where + " AND type = ANY(?)", [*params, types]
         # Two index searches, (user_id, src) and (user_id, dst), as on SQLite.
@@ -260,7 +266,7 @@ class PostgresStore(Store):
     def turns(self, scope: Scope, ids: list[str]) -> list[dict[str, Any]]:
         if not ids:
             return []
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         rows = self._read(f"SELECT id, speaker, text, time FROM turns WHERE id = ANY(?) AND {where}", [list(ids), *params])
         by_id = {r[0]: {"id": r[0], "speaker": r[1], "text": r[2], "time": r[3]} for r in rows}
         return [by_id[i] for i in ids if i in by_id]
@@ -270,7 +276,7 @@ class PostgresStore(Store):
         if k <= 0 or not roles or (only is not None and not only):
             return []
         column = "v.text_vec" if field == "text" else "v.search_vec"
-        where, params = scope_filter(scope, "r")
+        where, params = _scope_filter(scope, "r")
         where, params = where + " AND r.role = ANY(?)", [*params, list(roles)]
         if only is not None:
             where, params = where + " AND r.id = ANY(?)", [*params, list(only)]
@@ -295,10 +301,10 @@ class PostgresStore(Store):
         return [(rid, float(score)) for rid, _rowid, score in rows]
 
     def _smaller_than(self, conn: PGConnection, scope: Scope, roles: tuple[str, ...], n: int) -> bool:
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         found = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM records WHERE {where} AND role = ANY(?) LIMIT ?) s",
                              [*params, list(roles), n]).fetchone()
-        return int(found[0]) < n
+        return found is not None and int(found[0]) < n
 
     def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
                     field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
@@ -311,7 +317,7 @@ class PostgresStore(Store):
                 cached = self._lexical.get(key)
             if cached is None or cached[0] != version:
                 column = "text" if field == "text" else "view"
-                where, params = scope_filter(scope)
+                where, params = _scope_filter(scope)
                 rows = conn.execute(f"SELECT id, {column} FROM records WHERE {where} AND role = ANY(?) ORDER BY rowid",
                                     [*params, list(key[2])]).fetchall()
                 cached = (version, LexicalIndex(rows))
@@ -327,7 +333,7 @@ class PostgresStore(Store):
     def filtered_ids(self, scope: Scope, *, roles: tuple[str, ...], kinds: tuple[str, ...] | None = None,
                      time_from: str | None = None, time_to: str | None = None,
                      metadata: dict[str, Any] | None = None) -> list[str]:
-        where, params = scope_filter(scope)
+        where, params = _scope_filter(scope)
         where, params = where + " AND role = ANY(?)", [*params, list(roles)]
         if kinds:
             where, params = where + " AND kind = ANY(?)", [*params, list(kinds)]

@@ -1,0 +1,162 @@
+"""What is the PostgreSQL store's own, on a real server: failures that name the server and
+never the password, a write cut off by the server, erasure's result in each mode, exact
+results for a small scope inside a large table, and a second process's writes seen."""
+
+from __future__ import annotations
+
+import numpy as np
+import psycopg
+import pytest
+
+from memstrata.errors import ConflictError, ForeignStoreError, StoreUnavailableError
+from memstrata.store.factory import store_config_for
+from memstrata.store.postgres.store import PostgresStore
+from memstrata.types import Record, Scope
+from tests.store.contract import put, record
+
+DIM = 8
+
+
+@pytest.fixture
+def store(pg_dsn, pg_schema):
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema)
+    yield s
+    s.close()
+
+
+def unit(rng, n: int, dim: int = DIM) -> np.ndarray:
+    v = rng.standard_normal((n, dim)).astype(np.float32)
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def test_an_unreachable_server_names_host_and_database_and_never_the_password():
+    with pytest.raises(StoreUnavailableError) as info:
+        PostgresStore("postgresql://bob:s3cret-pw@127.0.0.1:1/memories", dim=DIM, connect_timeout_s=2)
+    assert "postgresql://bob@127.0.0.1:1/memories" in str(info.value) and "s3cret" not in str(info.value)
+
+
+def test_an_unknown_user_is_refused_without_the_password(pg_dsn):
+    dsn = pg_dsn.replace("postgresql://postgres:@", "postgresql://nobody:pw-xyz@")
+    with pytest.raises(StoreUnavailableError) as info:
+        PostgresStore(dsn, dim=DIM)
+    assert "nobody" in str(info.value) and "pw-xyz" not in str(info.value)
+
+
+def test_a_database_without_pgvector_says_how_to_enable_it(pg_dsn):
+    with psycopg.connect(pg_dsn, autocommit=True) as admin:
+        admin.execute("DROP DATABASE IF EXISTS novector")
+        admin.execute("DROP ROLE IF EXISTS plain")
+        admin.execute("CREATE ROLE plain LOGIN")
+        admin.execute("CREATE DATABASE novector OWNER plain")
+    try:
+        dsn = pg_dsn.replace("postgresql://postgres:@/postgres", "postgresql://plain@/novector")
+        with pytest.raises(StoreUnavailableError, match=r"superuser runs CREATE EXTENSION vector"):
+            PostgresStore(dsn, dim=DIM)
+    finally:
+        with psycopg.connect(pg_dsn, autocommit=True) as admin:
+            admin.execute("DROP DATABASE IF EXISTS novector")
+            admin.execute("DROP ROLE IF EXISTS plain")
+
+
+def test_a_schema_of_another_application_and_a_newer_store_are_refused_unchanged(pg_dsn, pg_schema, store):
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        conn.execute(f'UPDATE "{pg_schema}".schema_version SET version = 99')
+        conn.execute("CREATE SCHEMA IF NOT EXISTS other_app")
+        conn.execute("CREATE TABLE IF NOT EXISTS other_app.invoices (id int)")
+    with pytest.raises(ForeignStoreError, match="newer than this memstrata"):
+        PostgresStore(pg_dsn, dim=DIM, schema=pg_schema)
+    with pytest.raises(ForeignStoreError, match="another application"):
+        PostgresStore(pg_dsn, dim=DIM, schema="other_app")
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        assert conn.execute("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'other_app'"
+                            ).fetchone()[0] == 1
+        conn.execute("DROP SCHEMA other_app CASCADE")
+
+
+def test_another_vector_dimension_is_refused(pg_dsn, pg_schema, store):
+    with pytest.raises(ConflictError, match="holds 8-d vectors"):
+        PostgresStore(pg_dsn, dim=16, schema=pg_schema)
+
+
+def test_a_write_whose_connection_the_server_kills_leaves_nothing_and_the_store_goes_on(pg_dsn, store):
+    alice = Scope("alice")
+    with pytest.raises(StoreUnavailableError, match="rolled back"):
+        with store.transaction() as tx:
+            tx.insert(record("a1", alice), np.ones(DIM, np.float32) / np.sqrt(DIM), actor="test")
+            tx.insert(record("a2", alice), np.ones(DIM, np.float32) / np.sqrt(DIM), actor="test")
+            with psycopg.connect(pg_dsn, autocommit=True) as killer:
+                killer.execute("SELECT pg_terminate_backend(%s)", (tx._conn.raw.info.backend_pid,))
+            tx.insert(record("a3", alice), np.ones(DIM, np.float32) / np.sqrt(DIM), actor="test")
+    assert store.get_many(alice, ["a1", "a2", "a3"]) == []
+    assert store.list_records(alice) == []
+    put(store, record("b1", alice))  # the pool replaced the dead connection
+    assert [r.id for r in store.list_records(alice)] == ["b1"]
+
+
+def test_purge_in_the_default_mode_reports_what_may_remain_and_leaves_no_row_or_index_entry(pg_dsn, pg_schema, store):
+    alice, bob = Scope("alice@example.com"), Scope("bob")
+    put(store, record("a1", alice, text="Alice's PIN is 4471"), record("b1", bob))
+    with store.transaction() as tx:
+        tx.add_turns(alice, [{"id": "t1", "speaker": "alice", "text": "my PIN is 4471", "time": "2024-01-01T00:00:00"}])
+    result = store.purge(alice, actor="test")
+    assert (result.records, result.complete) == (1, False) and "VACUUM FULL" in result.reason
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        conn.execute("SET enable_seqscan = off")  # through the indexes: none may still lead to a row
+        for table in ("records", "vectors", "edges", "audit", "turns"):
+            n = conn.execute(f'SELECT count(*) FROM "{pg_schema}".{table} WHERE user_id = %s',
+                             ("alice@example.com",)).fetchone()[0]
+            assert n == 0, table
+    assert store.finish_erasure().complete  # nothing pending any more
+    assert [r.id for r in store.list_records(bob)] == ["b1"]
+
+
+def test_full_erasure_rewrites_the_tables(pg_dsn, pg_schema):
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, full_erasure=True)
+    try:
+        put(s, record("a1", Scope("alice"), text="Alice's PIN is 4471"))
+        assert s.purge(Scope("alice"), actor="test").complete
+    finally:
+        s.close()
+
+
+def test_a_small_scope_in_a_large_table_gets_its_exact_top_k_and_a_large_one_goes_through_hnsw(pg_dsn, pg_schema):
+    rng = np.random.default_rng(0)
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=500)
+    try:
+        big, small = Scope("big"), Scope("small")
+        vectors = {"big": unit(rng, 3000), "small": unit(rng, 50)}
+        with s.transaction() as tx:
+            for name, scope in (("big", big), ("small", small)):
+                for i, v in enumerate(vectors[name]):
+                    tx.insert(record(f"{name}-{i}", scope), v, actor="test")
+        for _ in range(5):
+            q = unit(rng, 1)[0]
+            for name, scope in (("big", big), ("small", small)):
+                exact = [f"{name}-{i}" for i in np.argsort(-(vectors[name] @ q), kind="stable")[:10]]
+                got = [rid for rid, _ in s.dense_search(scope, q, 10, roles=("primary",))]
+                if name == "small":
+                    assert got == exact
+                else:
+                    assert len(got) == 10 and len(set(got) & set(exact)) >= 9
+    finally:
+        s.close()
+
+
+def test_a_second_processes_writes_reach_this_ones_lexical_index(pg_dsn, pg_schema, store):
+    alice = Scope("alice")
+    put(store, record("a1", alice, text="Alice plays the cello"))
+    assert [r for r, _ in store.bm25_search(alice, "cello", 5, roles=("primary",))] == ["a1"]
+    other = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema)
+    try:
+        put(other, record("a2", alice, text="Alice sold her cello"))
+        with other.transaction() as tx:
+            r = other.get(alice, "a1")
+            tx.update(Record(**{**r.__dict__, "role": "evidence"}), actor="test", action="demote", time=r.time)
+    finally:
+        other.close()
+    assert [r for r, _ in store.bm25_search(alice, "cello", 5, roles=("primary",))] == ["a2"]
+
+
+def test_the_schema_comes_from_the_url():
+    cfg = store_config_for("postgresql://u@db.example/mem?schema=team_a&sslmode=require")
+    assert (cfg.kind, cfg.dsn, cfg.schema_name) == ("postgresql", "postgresql://u@db.example/mem?sslmode=require", "team_a")
