@@ -138,6 +138,13 @@ def test_a_small_scope_in_a_large_table_gets_its_exact_top_k_and_a_large_one_goe
                     assert got == exact
                 else:
                     assert len(got) == 10 and len(set(got) & set(exact)) >= 9
+        # Only the large scope's vectors went into the HNSW index (when it crossed exact_below);
+        # a record written to it later goes straight in.
+        put(s, record("big-late", big), seed=99)
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:
+            rows = dict(conn.execute(f'SELECT user_id, bool_and(indexed) = bool_or(indexed) AND bool_or(indexed) '
+                                     f'FROM "{pg_schema}".vectors GROUP BY user_id').fetchall())
+        assert rows == {"big": True, "small": False}
     finally:
         s.close()
 

@@ -9,7 +9,9 @@ Why these choices:
 - Dense search is exact below ``exact_below`` records of the scope's roles (a scan of that
   scope's rows, found by its index: a small scope in a large table still gets its exact top
   k) and HNSW above it, with ``hnsw.ef_search`` and pgvector's iterative scan so filters on
-  scope and role cannot starve the result.
+  scope and role cannot starve the result. Only large scopes' vectors are in the HNSW index
+  (``schema``: a partial index), so small scopes' writes skip HNSW insertion; atomic-text
+  search (``field="text"``, management time) is exact.
 - Lexical search is the SQLite store's BM25 (``store.lexical_index``: same tokenizer, stemmer
   and per-scope statistics), so both stores rank alike. Its index is built from the scope's
   rows on first use and kept while the scope's version is unchanged.
@@ -128,8 +130,9 @@ class PostgresStore(Store):
             self._local.conn = conn
             try:
                 with raw.transaction():
-                    tx = PGTransaction(conn, self.dim, SnapshotReader(conn))  # type: ignore[arg-type]
+                    tx = PGTransaction(conn, self.dim, SnapshotReader(conn), exact_below=self.exact_below)  # type: ignore[arg-type]
                     yield tx
+                    tx.index_large_scopes()
                     users = sorted({op.scope.user_id for op in tx.index_ops} | tx.touched)
                     versions = dict(raw.execute(
                         "INSERT INTO scope_versions AS s (user_id, version) SELECT u, 1 FROM unnest(%s::text[]) u "
@@ -282,23 +285,31 @@ class PostgresStore(Store):
             where, params = where + " AND r.id = ANY(?)", [*params, list(only)]
         q = np.asarray(query, dtype=np.float32)
         with self._conn() as conn:
-            if only is not None or self._smaller_than(conn, scope, roles, self.exact_below):
-                # Exact: the distance of every row of the scope, then the best k (a
-                # materialized CTE, so no index on the distance is used).
-                rows = conn.execute(
-                    f"WITH c AS MATERIALIZED (SELECT r.id, r.rowid, {column} <#> ? AS d FROM records r JOIN vectors v "
-                    f"ON v.record_rowid = r.rowid WHERE {where}) SELECT id, -d FROM c ORDER BY d, rowid LIMIT ?",
-                    [q, *params, int(k)]).fetchall()
-                return [(rid, float(score)) for rid, score in rows]
+            if field == "text" or only is not None or self._smaller_than(conn, scope, roles, self.exact_below):
+                return self._exact(conn, column, where, params, q, k)
+            # A large scope: HNSW over its indexed rows, plus an exact scan of rows not in the
+            # index yet (none once a write has committed; see PGTransaction.index_large_scopes).
             with conn.raw.transaction():
                 conn.raw.execute(f"SET LOCAL hnsw.ef_search = {max(int(self.ef_search), int(k))}")
                 conn.raw.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 rows = conn.execute(
                     f"SELECT r.id, r.rowid, -({column} <#> ?) FROM vectors v JOIN records r ON r.rowid = v.record_rowid "
-                    f"WHERE v.user_id = ? AND {where} ORDER BY {column} <#> ? LIMIT ?",
+                    f"WHERE v.indexed AND v.user_id = ? AND {where} ORDER BY {column} <#> ? LIMIT ?",
                     [q, scope.user_id, *params, q, int(k)]).fetchall()
+            rows += self._exact(conn, column, where + " AND NOT v.indexed", params, q, k, with_rowid=True)
         rows.sort(key=lambda r: (-r[2], r[1]))  # relaxed order: the scan may return near-ties out of order
-        return [(rid, float(score)) for rid, _rowid, score in rows]
+        return [(rid, float(score)) for rid, _rowid, score in rows[:k]]
+
+    def _exact(self, conn: PGConnection, column: str, where: str, params: list[Any], q: np.ndarray, k: int, *,
+               with_rowid: bool = False) -> list[Any]:
+        # The distance of every row of the scope, then the best k: a materialized CTE, so the
+        # planner cannot answer through the HNSW index (which would drop the scope's rows
+        # that are not among the table's nearest).
+        rows = conn.execute(
+            f"WITH c AS MATERIALIZED (SELECT r.id, r.rowid, {column} <#> ? AS d FROM records r JOIN vectors v "
+            f"ON v.record_rowid = r.rowid WHERE {where}) SELECT id, rowid, -d FROM c ORDER BY d, rowid LIMIT ?",
+            [q, *params, int(k)]).fetchall()
+        return rows if with_rowid else [(rid, float(score)) for rid, _rowid, score in rows]
 
     def _smaller_than(self, conn: PGConnection, scope: Scope, roles: tuple[str, ...], n: int) -> bool:
         where, params = _scope_filter(scope)

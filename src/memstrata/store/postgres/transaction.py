@@ -9,9 +9,9 @@ import numpy as np
 
 from memstrata.store.postgres.connection import PGConnection
 from memstrata.store.sqlite_audit import SnapshotReader
-from memstrata.store.sqlite_rows import blob_to_vec
-from memstrata.store.sqlite_transaction import SQLiteTransaction
-from memstrata.types import Scope
+from memstrata.store.sqlite_rows import RECORD_COLUMNS, blob_to_vec, record_values
+from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
+from memstrata.types import Record, Scope
 
 
 def _vec(value: Any) -> np.ndarray | None:
@@ -22,13 +22,44 @@ class PGTransaction(SQLiteTransaction):
     """``touched``: the users whose records this transaction changed (their ``scope_versions``
     are bumped before COMMIT, so other processes drop their cached lexical statistics)."""
 
-    def __init__(self, conn: PGConnection, dim: int, snapshots: SnapshotReader | None = None):
+    def __init__(self, conn: PGConnection, dim: int, snapshots: SnapshotReader | None = None, *,
+                 exact_below: int = 10_000):
         super().__init__(conn, dim, snapshots)  # type: ignore[arg-type]  # the shared SQL, through the adapter
         self._pg = conn
+        self._exact_below = exact_below
+        self._large: dict[str, bool] = {}
         self.touched: set[str] = set()
 
     def touch(self, scope: Scope) -> None:
         self.touched.add(scope.user_id)
+
+    def is_large(self, user_id: str) -> bool:
+        """Whether the user's scope has reached ``exact_below`` records (its vectors then go
+        into the HNSW index); asked once per transaction and user."""
+        if user_id not in self._large:
+            row = self._pg.raw.execute("SELECT count(*) FROM (SELECT 1 FROM records WHERE user_id = %s LIMIT %s) s",
+                                       (user_id, self._exact_below)).fetchone()
+            self._large[user_id] = int(row[0]) >= self._exact_below
+        return self._large[user_id]
+
+    def insert(self, record: Record, text_vec: np.ndarray, view_vec: np.ndarray | None = None, *,
+               actor: str, action: str = "create", details: dict[str, Any] | None = None,
+               like: str | None = None) -> None:
+        # As SQLiteTransaction.insert, with the record and its vectors in one statement (one
+        # round trip instead of three: the rowid never comes back to the client).
+        self._check_vec(text_vec, "text vector")
+        self._check_vec(view_vec, "view vector")
+        search = view_vec if view_vec is not None else text_vec
+        self._pg.raw.execute(
+            f"WITH r AS (INSERT INTO records ({RECORD_COLUMNS}) VALUES ({', '.join(['%s'] * 14)}) RETURNING rowid) "
+            "INSERT INTO vectors (record_rowid, user_id, text_vec, view_vec, search_vec, indexed) "
+            "SELECT rowid, %s, %s, %s, %s, %s FROM r",
+            (*record_values(record), record.scope.user_id, _vec(text_vec), _vec(view_vec), _vec(search),
+             self.is_large(record.scope.user_id)))
+        base = self._base_of(like, record.scope) if like else None
+        self._audit(record.scope, record.id, action, actor, record.time, record.to_dict(), details, base=base)
+        self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
+                                      record.text, record.view))
 
     def insert_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
         search = view_vec if view_vec is not None else text_vec
@@ -36,6 +67,15 @@ class PGTransaction(SQLiteTransaction):
             "INSERT INTO vectors (record_rowid, user_id, text_vec, view_vec, search_vec) "
             "SELECT %s, user_id, %s, %s, %s FROM records WHERE rowid = %s",
             (rowid, _vec(text_vec), _vec(view_vec), _vec(search), rowid))
+
+    def index_large_scopes(self) -> None:
+        """At COMMIT: a scope that has reached ``exact_below`` gets its remaining vectors into
+        the HNSW index (once, when it crosses; later rows go in as they are written)."""
+        users = sorted({op.scope.user_id for op in self.index_ops} | self.touched)
+        for user_id in users:
+            self._large.pop(user_id, None)  # counted afresh: this transaction may have crossed it
+            if self.is_large(user_id):
+                self._pg.raw.execute("UPDATE vectors SET indexed = true WHERE user_id = %s AND NOT indexed", (user_id,))
 
     def set_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
         search = view_vec if view_vec is not None else text_vec
