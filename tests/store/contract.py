@@ -225,3 +225,11 @@ class StoreContract:
         assert store.edges(ALICE, "e1") == []
         assert triples(store.neighbors(BOB, ["e1"])) == [("e1", "e2", "NEXT")]
         assert [r.id for r in store.list_records(BOB)] == ["b1"]
+
+    def test_user_ids_lists_every_user_with_anything_stored(self, store):
+        assert store.user_ids() == []
+        put(store, record("r1", BOB), record("r2", Scope("alice", agent_id="a")))
+        link(store, Scope("carol"), ("x", "y", "REL"))
+        with store.transaction() as tx:
+            tx.add_turns(Scope("dave"), [{"id": "t", "speaker": "d", "text": "hi", "time": T0}])
+        assert store.user_ids() == ["alice", "bob", "carol", "dave"]

@@ -99,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     from memstrata.cli.train_cmd import add_parser as add_train_parser
 
     add_train_parser(sub)
+    from memstrata.cli.migrate_cmd import add_parser as add_migrate_parser
+
+    add_migrate_parser(sub)
     return p
 
 
@@ -132,6 +135,10 @@ def _run(args: argparse.Namespace) -> int:
         from memstrata.cli.relations_cmd import run as run_relations
 
         return run_relations(args)
+    if args.command == "migrate":
+        from memstrata.cli.migrate_cmd import run as run_migrate
+
+        return run_migrate(args)
     if args.command == "train":
         from memstrata.cli.train_cmd import run as run_train
 

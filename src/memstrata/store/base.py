@@ -164,6 +164,11 @@ class Store(ABC):
         new with ``transfer_apply.apply_import``; ``policy`` is the one managing this store."""
 
     @abstractmethod
+    def user_ids(self) -> list[str]:
+        """Every user id with anything stored (records, edges, turns or audit entries), sorted:
+        the units a migration moves (each user's memory all or nothing)."""
+
+    @abstractmethod
     def get_meta(self, key: str) -> str | None: ...
 
     @abstractmethod

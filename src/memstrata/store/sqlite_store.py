@@ -318,6 +318,11 @@ class SQLiteStore(Store):
         with self._lock:
             yield from export_body(self._conn, scope)
 
+    def user_ids(self) -> list[str]:
+        rows = self._read("SELECT user_id FROM records UNION SELECT user_id FROM edges UNION SELECT user_id FROM turns "
+                          "UNION SELECT user_id FROM audit ORDER BY 1", [])
+        return [r[0] for r in rows]
+
     def get_meta(self, key: str) -> str | None:
         rows = self._read("SELECT value FROM meta WHERE key = ?", [key])
         return rows[0][0] if rows else None

@@ -370,6 +370,11 @@ class PostgresStore(Store):
             raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")  # one consistent snapshot
             yield from export_body(PGConnection(raw), scope)  # type: ignore[arg-type]
 
+    def user_ids(self) -> list[str]:
+        rows = self._read("SELECT user_id FROM records UNION SELECT user_id FROM edges UNION SELECT user_id FROM turns "
+                          "UNION SELECT user_id FROM audit ORDER BY 1", [])
+        return [r[0] for r in rows]
+
     def get_meta(self, key: str) -> str | None:
         rows = self._read("SELECT value FROM meta WHERE key = ?", [key])
         return rows[0][0] if rows else None

@@ -1,0 +1,102 @@
+"""``memstrata migrate`` between a real SQLite file and a real PostgreSQL server, both ways:
+every user's lines arrive (counts and checksum verified), the memory answers as before, a
+rerun skips what is there, an interrupted run leaves whole users only and resumes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memstrata import Memory
+from memstrata.cli.main import main
+from memstrata.store.factory import open_store, store_config_for
+from memstrata.store.migration import migrate_store, user_export
+
+HEURISTIC = {"relation_backend": "heuristic", "fusion": "deterministic"}
+
+
+def url(pg_dsn: str, schema: str) -> str:
+    return f"{pg_dsn}{'&' if '?' in pg_dsn else '?'}schema={schema}"
+
+
+@pytest.fixture
+def source(tmp_path, embedder):
+    path = tmp_path / "source.db"
+    with Memory.open(path, policy="roam", embedder=embedder, policy_options=HEURISTIC) as m:
+        m.add([{"role": "user", "content": "I live in Leeds and I play the cello."}], user_id="ava", time="2024-01-02")
+        m.add(observations=["Ava lives in Ghent."], user_id="ava", time="2024-03-01")
+        m.add(observations=["Ben's locker code is 4471.", "Ben owns a beagle named Pixel."], user_id="ben",
+              agent_id="helper", time="2024-02-01")
+        secret = m.add(observations=["Cy's PIN is 9090."], user_id="cy").decisions[0]
+        m.delete(secret.id, user_id="cy", erase=True)
+        m.add(observations=["Dee likes jazz."], user_id="dee@example.com")
+        m.delete_all(user_id="dee@example.com")  # leaves only a hashed purge entry
+    return path
+
+
+def exports(store_path: str, embedder) -> dict[str, dict]:
+    store = open_store(store_config_for(store_path), dim=embedder.dim)
+    try:
+        return {u: user_export(store, u, embedder="e", policy="p")[-1] for u in store.user_ids()}
+    finally:
+        store.close()
+
+
+def test_sqlite_to_postgresql_and_back_arrives_whole_and_answers_the_same(source, tmp_path, embedder, pg_dsn,
+                                                                        pg_schema, capsys):
+    target = url(pg_dsn, pg_schema)
+    assert main(["migrate", "--from", str(source), "--to", target]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first["users"] == first["moved"] == 4 and first["skipped"] == 0  # ava, ben, cy and the purge's hash
+    assert exports(target, embedder) == exports(str(source), embedder)
+    with Memory.open(source, embedder=embedder, policy_options=HEURISTIC) as a, \
+            Memory.open(target, embedder=embedder, policy_options=HEURISTIC) as b:
+        assert b.manager.name == "roam"  # the policy came with the store
+        for user in ("ava", "ben"):
+            q = "Where does Ava live?" if user == "ava" else "What is Ben's dog called?"
+            assert [r.text for r in a.search(q, user_id=user)] == [r.text for r in b.search(q, user_id=user)]
+            assert a.context(q, user_id=user).text == b.context(q, user_id=user).text
+        rid = a.get_all(user_id="ava")[0].id
+        assert [h.action for h in a.history(rid, user_id="ava")] == [h.action for h in b.history(rid, user_id="ava")]
+    assert main(["migrate", "--from", str(source), "--to", target]) == 0  # a rerun: everything is there
+    again = json.loads(capsys.readouterr().out)
+    assert (again["moved"], again["skipped"]) == (0, 4)
+    back = tmp_path / "back.db"
+    assert main(["migrate", "--from", target, "--to", str(back)]) == 0
+    assert exports(str(back), embedder) == exports(str(source), embedder)
+
+
+def test_an_interrupted_migration_leaves_whole_users_and_resumes(source, embedder, pg_dsn, pg_schema, monkeypatch):
+    src = open_store(store_config_for(str(source)), dim=embedder.dim)
+    dst = open_store(store_config_for(url(pg_dsn, pg_schema)), dim=embedder.dim)
+    try:
+        real, calls = dst.import_lines, []
+
+        def failing(parsed, *, policy):
+            calls.append(parsed.scope.user_id)
+            if len(calls) == 2:
+                raise ConnectionError("the network went away")
+            return real(parsed, policy=policy)
+
+        monkeypatch.setattr(dst, "import_lines", failing)
+        with pytest.raises(ConnectionError):
+            migrate_store(src, dst)
+        assert dst.user_ids() == [calls[0]]  # the first user whole, nothing of the second
+        monkeypatch.setattr(dst, "import_lines", real)
+        report = migrate_store(src, dst)
+        assert report.skipped == [calls[0]] and len(report.moved) == 3
+    finally:
+        src.close()
+        dst.close()
+
+
+def test_a_target_holding_another_policys_memories_is_refused(source, tmp_path, embedder, capsys):
+    other = tmp_path / "other.db"
+    with Memory.open(other, embedder=embedder) as m:  # append
+        m.add(observations=["Zed likes tea."], user_id="zed")
+    assert main(["migrate", "--from", str(source), "--to", str(other)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "ConflictError" in err[0] and "policy" in err[0]
+    assert main(["migrate", "--from", str(tmp_path / "missing.db"), "--to", str(other)]) == 2
+    assert "no store file" in capsys.readouterr().err
