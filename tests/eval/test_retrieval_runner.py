@@ -207,3 +207,23 @@ def test_sessions_runs_name_their_extraction(suite, tmp_path, embedder, extracti
     assert unit in [u["text"] for u in rows[0]["units"]]
     label = "rules extraction" if extraction == "rules" else "raw turns"
     assert f"append {label}; rag-hybrid raw turns" in (out / "report.md").read_text()
+
+
+def test_the_harness_on_postgresql_gives_the_sqlite_figures_and_leaves_no_schema(suite, tmp_path, embedder, pg_dsn):
+    import psycopg
+
+    options = {"roam:relation_backend": "heuristic", "roam:fusion": "deterministic"}
+    on_sqlite = run(suite, tmp_path / "sqlite", ["append", "roam"], embedder=embedder, policy_options=options)
+    on_pg = run(suite, tmp_path / "pg", ["append", "roam"], embedder=embedder, policy_options=options, store=pg_dsn)
+    for policy in ("append", "roam"):
+        assert on_pg[policy]["config"]["store"] == "postgresql" and "store" not in on_sqlite[policy]["config"]
+        assert on_pg[policy]["results"] == on_sqlite[policy]["results"]
+    sqlite_rows = details(tmp_path / "sqlite" / "roam" / "details.jsonl")
+    pg_rows = details(tmp_path / "pg" / "roam" / "details.jsonl")
+
+    def contexts(rows):  # what each question was handed, unit by unit (ids are new UUIDs in each store)
+        return [[{k: v for k, v in u.items() if k != "id"} for u in r["units"]] for r in rows if r["type"] == "question"]
+
+    assert contexts(pg_rows) == contexts(sqlite_rows) and contexts(pg_rows)
+    with psycopg.connect(pg_dsn) as conn:
+        assert not conn.execute("SELECT 1 FROM pg_namespace WHERE nspname LIKE 'eval\\_%'").fetchall()

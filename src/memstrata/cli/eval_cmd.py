@@ -29,6 +29,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     _extraction_arg(r)
     _policy_option_arg(r)
     _packing_arg(r)
+    r.add_argument("--store", metavar="postgresql://...", help="run every episode on this PostgreSQL server (a "
+                   "schema each, dropped afterwards) instead of a temporary SQLite file")
     i = evsub.add_parser("interference", help="build a controlled-interference suite (N confounders per question)")
     i.add_argument("episodes", help="an episode file with gold sources, or builtin:knowledge-update")
     i.add_argument("--out", required=True, help="folder for pools.jsonl, n<N>.jsonl, suite.json, audit.md")
@@ -181,7 +183,7 @@ def _retrieval(args: argparse.Namespace) -> int:
         llm=create_llm(llm_cfg) if llm_cfg else None,
         exclude=tuple(args.exclude_category) if args.exclude_category is not None else DEFAULT_EXCLUDED,
         progress=lambda s: print(s, file=sys.stderr), policy_options=policy_options(args.policy_option),
-        packing=args.packing, extraction=args.extraction)
+        packing=args.packing, extraction=args.extraction, store=args.store)
     for name, s in summaries.items():
         for budget, res in s["results"].items():
             o = res["overall"]

@@ -114,9 +114,12 @@ def run_policy(name: str, episodes: list[Episode], *, mode: str, budgets: list[i
                embedder: Embedder, tokens: TokenCounter, llm: LLM | None, episodes_file: str,
                exclude: tuple[str, ...], progress: Callable[[str], None],
                policy_options: dict[str, Any] | None = None, packing: str = DEFAULT_PACKING,
-               extraction: str = "auto") -> dict[str, Any]:
+               extraction: str = "auto", store: str | None = None) -> dict[str, Any]:
     system = create_system(name, embedder, tokens, mode, llm, policy_options, packing, extraction)
-    config = {**describe(system), "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
+    if store is not None:
+        system.store_url = store
+    config = {**describe(system), **({"store": "postgresql"} if store else {}),
+              "mode": mode, "budgets": budgets, "tokenizer": tokens.name,
               "embedder": embedder.name, "episodes_file": episodes_file, "exclude_categories": list(exclude)}
     out.mkdir(parents=True, exist_ok=True)
     config_path = out / "config.json"
@@ -183,8 +186,11 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
                   exclude: tuple[str, ...] = DEFAULT_EXCLUDED,
                   progress: Callable[[str], None] = lambda s: None,
                   policy_options: dict[str, Any] | None = None,
-                  packing: str = DEFAULT_PACKING, extraction: str = "auto") -> dict[str, dict[str, Any]]:
-    """``policy_options``: ``KEY`` goes to every memory policy that accepts it (e.g. ``k``),
+                  packing: str = DEFAULT_PACKING, extraction: str = "auto",
+                  store: str | None = None) -> dict[str, dict[str, Any]]:
+    """``store``: a ``postgresql://`` URL to run every episode on that server (a schema each,
+    dropped afterwards) instead of a temporary SQLite file. ``policy_options``: ``KEY`` goes to
+    every memory policy that accepts it (e.g. ``k``),
     ``POLICY:KEY`` to that policy only. ``packing``: "whole" (the library's default) or
     "truncate" (ROAM's, for figures compared with the paper). ``extraction`` (sessions mode,
     memory policies): "auto", "llm", "rules" or "none"; each summary's config names the one that ran."""
@@ -203,7 +209,7 @@ def run_retrieval(episodes_file: str | Path, policies: list[str], *, mode: str, 
         start = time.perf_counter()
         summaries[name] = run_policy(name, episodes, mode=mode, budgets=budgets, out=folder, embedder=embedder,
                                      tokens=tokens, llm=llm, episodes_file=str(episodes_file), exclude=exclude,
-                                     progress=progress, packing=packing, extraction=extraction,
+                                     progress=progress, packing=packing, extraction=extraction, store=store,
                                      policy_options=with_trajectories(name, options_for(name, policy_options or {}),
                                                                       folder) if name in POLICIES else None)
         summaries[name]["wall_seconds"] = round(time.perf_counter() - start, 1)

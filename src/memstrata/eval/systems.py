@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import uuid
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import TokenCounter
 from memstrata.retrieve.packing import DEFAULT_PACKING, check_packing, pack_context
+from memstrata.store.factory import store_config_for
 from memstrata.types import Context, SearchResult
 
 RAG_MODES = {"rag-dense": "dense", "rag-bm25": "bm25", "rag-hybrid": "hybrid"}
@@ -81,12 +83,17 @@ class MemorySystem(RetrievalSystem):
         self._dir: Path | None = None
         self._memory: Memory | None = None
         self._scope = ""
+        self.store_url: str | None = None  # a postgresql:// URL: each episode in a schema of its own there
 
     def start(self, episode: Episode) -> None:
         self._dir = Path(tempfile.mkdtemp(prefix="memstrata-eval-"))
+        store: dict[str, Any] = {}
+        if self.store_url is not None:
+            cfg = store_config_for(self.store_url)
+            store["store"] = cfg.model_copy(update={"schema_name": f"eval_{uuid.uuid4().hex[:16]}"})
         self._memory = Memory.open(self._dir / "episode.db", policy=self.policy, embedder=self.embedder,
                                    llm=self.llm, tokenizer=self.tokens.name, policy_options=self.policy_options,
-                                   extraction=self.extraction)
+                                   extraction=self.extraction, **store)
         self._scope = episode.scope_id
         # One LLM serves every episode: an episode's cost is what it spent since it began.
         self._usage_at_start = self.llm.usage.copy() if self.llm is not None else Usage()
@@ -124,6 +131,9 @@ class MemorySystem(RetrievalSystem):
             if self.llm is not None:
                 self.usage = self._memory.usage.minus(self._usage_at_start)
                 self.management_usage = self._memory.management_usage.copy()
+            drop = getattr(self._memory.store, "drop_schema", None) if self.store_url else None
+            if drop is not None:
+                drop()  # the episode's schema: nothing of it stays on the server
             self._memory.close()
         if self._dir is not None:
             shutil.rmtree(self._dir, ignore_errors=True)

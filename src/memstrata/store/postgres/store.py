@@ -382,6 +382,13 @@ class PostgresStore(Store):
     def close(self) -> None:
         self._pool.close()
 
+    def drop_schema(self) -> None:
+        """Remove this store from the server: its schema and everything in it (the eval
+        harness's per-episode stores). The store is closed afterwards."""
+        with self._pool.connection() as conn:
+            conn.execute(f'DROP SCHEMA "{self.schema}" CASCADE')
+        self.close()
+
     # ----- internals ----------------------------------------------------------------------
     def _apply_index_ops(self, ops: list[IndexOp], versions: dict[str, int]) -> None:
         """This process's own committed writes, applied to its cached lexical indexes when the
