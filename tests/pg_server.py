@@ -77,10 +77,12 @@ def stored_bytes(path) -> bytes:
     return b"".join(out)
 
 
-def store_kinds(metafunc) -> list[str]:
-    """The stores a test runs on: both, unless it is marked ``sqlite_only`` (it reads the
-    SQLite file itself)."""
-    return ["sqlite"] if metafunc.definition.get_closest_marker("sqlite_only") else ["sqlite", "postgresql"]
+def store_kinds(metafunc, *, partitioned: bool = False) -> list[str]:
+    """The stores a test runs on: both (and PostgreSQL's hash-partitioned layout too, when
+    ``partitioned``), unless it is marked ``sqlite_only`` (it reads the SQLite file itself)."""
+    if metafunc.definition.get_closest_marker("sqlite_only"):
+        return ["sqlite"]
+    return ["sqlite", "postgresql"] + (["postgresql-partitioned"] if partitioned else [])
 
 
 def on_store(kind: str, request, monkeypatch) -> Iterator[str]:
@@ -112,7 +114,8 @@ def on_store(kind: str, request, monkeypatch) -> Iterator[str]:
         name = schema_of(path)
         # full_erasure: an erasure is then complete on PostgreSQL too, as the tests written for
         # files expect (the default mode's result is tested in tests/store/test_postgres_store.py).
-        return PostgresStoreConfig(dsn=dsn, schema_name=name, full_erasure=True)
+        return PostgresStoreConfig(dsn=dsn, schema_name=name, full_erasure=True,
+                                   partitions=4 if kind == "postgresql-partitioned" else 0)
 
     monkeypatch.setattr(api_memory, "store_config_for", to_postgres)
     try:

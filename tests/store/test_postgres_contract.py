@@ -1,4 +1,5 @@
-"""The PostgreSQL store passes the store contract, on a real server started by the test run."""
+"""The PostgreSQL store passes the store contract, on a real server started by the test run:
+once on plain tables and once on tables hash-partitioned by user_id."""
 
 from __future__ import annotations
 
@@ -17,3 +18,11 @@ def store(pg_dsn, pg_schema):
 
 class TestPostgresStoreContract(StoreContract):
     pass
+
+
+class TestPartitionedPostgresStoreContract(StoreContract):
+    @pytest.fixture
+    def store(self, pg_dsn, pg_schema):
+        s = PostgresStore(pg_dsn, dim=8, schema=pg_schema, partitions=4)
+        yield s
+        s.close()

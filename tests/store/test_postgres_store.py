@@ -167,3 +167,26 @@ def test_a_second_processes_writes_reach_this_ones_lexical_index(pg_dsn, pg_sche
 def test_the_schema_comes_from_the_url():
     cfg = store_config_for("postgresql://u@db.example/mem?schema=team_a&sslmode=require")
     assert (cfg.kind, cfg.dsn, cfg.schema_name) == ("postgresql", "postgresql://u@db.example/mem?sslmode=require", "team_a")
+
+
+def test_the_partitioned_layout_keeps_each_users_rows_in_one_partition_and_is_kept_on_reopen(pg_dsn, pg_schema):
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, partitions=4)
+    try:
+        put(s, *(record(f"{u}-{i}", Scope(u)) for u in ("ann", "bob", "cid") for i in range(5)))
+        assert s.get_meta("layout") == "hash-partitioned by user_id, 4 partitions"
+    finally:
+        s.close()
+    again = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema)  # no partitions asked: the store keeps its layout
+    try:
+        assert again.get_meta("layout") == "hash-partitioned by user_id, 4 partitions"
+    finally:
+        again.close()
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        for table in ("records", "vectors", "audit"):
+            rows = conn.execute(f'SELECT user_id, count(DISTINCT tableoid) FROM "{pg_schema}".{table} GROUP BY user_id'
+                                ).fetchall()
+            assert sorted(rows) == [("ann", 1), ("bob", 1), ("cid", 1)], table
+        kinds = dict(conn.execute("SELECT c.relname, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                                  "c.relnamespace WHERE n.nspname = %s AND c.relname IN ('records', 'vectors')",
+                                  (pg_schema,)).fetchall())
+        assert kinds == {"records": "p", "vectors": "p"}

@@ -39,6 +39,7 @@ class PostgresStoreConfig(BaseModel):
     exact_below: int = Field(10_000, ge=0)  # scopes smaller than this are searched exactly, larger ones by HNSW
     ef_search: int = Field(100, ge=1, le=1000)
     full_erasure: bool = False  # erasures end with VACUUM FULL (rewrites and locks the tables)
+    partitions: int = Field(0, ge=0, le=1024)  # a new store hash-partitioned by user_id (0: plain tables)
 
 
 StoreConfig = Annotated[SQLiteStoreConfig | PostgresStoreConfig, Field(discriminator="kind")]
@@ -68,5 +69,5 @@ def open_store(config: SQLiteStoreConfig | PostgresStoreConfig, dim: int) -> Sto
     if isinstance(config, PostgresStoreConfig):
         return cls(config.dsn, dim, schema=config.schema_name, pool_size=config.pool_size,
                    connect_timeout_s=config.connect_timeout_s, exact_below=config.exact_below,
-                   ef_search=config.ef_search, full_erasure=config.full_erasure)
+                   ef_search=config.ef_search, full_erasure=config.full_erasure, partitions=config.partitions)
     return cls(config.path, dim, create_dirs=config.create_dirs, busy_timeout_s=config.busy_timeout_s)

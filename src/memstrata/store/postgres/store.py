@@ -68,11 +68,13 @@ LexKey = tuple[Scope, str, tuple[str, ...]]
 class PostgresStore(Store):
     """``dsn``: a libpq connection string or URL. ``schema``: the PostgreSQL schema holding
     the tables (several stores can share one database). ``full_erasure``: erasures finish
-    with VACUUM FULL, which rewrites the tables (and locks them while it runs)."""
+    with VACUUM FULL, which rewrites the tables (and locks them while it runs). ``partitions``:
+    a new store's tables are hash-partitioned by ``user_id`` into that many (0: plain tables);
+    an existing store keeps the layout it was created with."""
 
     def __init__(self, dsn: str, dim: int, *, schema: str = "public", pool_size: int = 8,
                  connect_timeout_s: float = 10.0, exact_below: int = 10_000, ef_search: int = 100,
-                 full_erasure: bool = False):
+                 full_erasure: bool = False, partitions: int = 0):
         self.path = target_of(dsn)  # what errors name: never the password
         self.dim, self.schema = dim, schema
         self.exact_below, self.ef_search, self.full_erasure = exact_below, ef_search, full_erasure
@@ -88,7 +90,7 @@ class PostgresStore(Store):
             with psycopg.connect(dsn, autocommit=True, connect_timeout=timeout) as conn:
                 ensure_pgvector(conn, self.path)
                 conn.execute(f'SET search_path TO "{schema}", public')
-                migrate(conn, schema, dim, self.path)
+                migrate(conn, schema, dim, self.path, partitions)
             self._pool = ConnectionPool(dsn, min_size=1, max_size=pool_size, open=True, timeout=30.0,
                                         kwargs={"autocommit": True, "connect_timeout": timeout},
                                         configure=self._configure)
