@@ -125,3 +125,18 @@ def on_store(kind: str, request, monkeypatch) -> Iterator[str]:
     with psycopg.connect(dsn, autocommit=True) as conn:
         for name in schemas.values():
             conn.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
+
+
+def both_stores(partitioned: bool = False):
+    """A conftest's ``pytest_generate_tests`` and autouse fixture that run its folder's tests
+    on every store kind: ``pytest_generate_tests, _on_store = both_stores()``."""
+
+    def generate(metafunc):
+        if "store_kind" in metafunc.fixturenames:
+            metafunc.parametrize("store_kind", store_kinds(metafunc, partitioned=partitioned))
+
+    @pytest.fixture(autouse=True)
+    def fixture(store_kind, request, monkeypatch):
+        yield from on_store(store_kind, request, monkeypatch)
+
+    return generate, fixture

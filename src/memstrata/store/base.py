@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from memstrata.errors import NotFoundError
 from memstrata.store.transfer import ParsedExport
 from memstrata.store.transfer_apply import ImportResult
 from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
@@ -84,9 +85,12 @@ class Store(ABC):
         rests on a state another writer has since changed. SQLite: a byte-range lock of a
         sidecar file; PostgreSQL: an advisory lock."""
 
-    @abstractmethod
     def get(self, scope: Scope, record_id: str) -> Record:
         """The record, or ``NotFoundError`` if it does not exist in this scope."""
+        found = self.get_many(scope, [record_id])
+        if not found:
+            raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
+        return found[0]
 
     @abstractmethod
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:

@@ -22,6 +22,7 @@ from collections import OrderedDict
 from typing import Any
 
 from memstrata.store import json_delta
+from memstrata.types import Record
 
 CACHE_ROWS = 4096
 
@@ -85,3 +86,35 @@ def encode(snapshot: dict[str, Any], base: tuple[int, dict[str, Any]] | None) ->
         return full, None
     delta = json.dumps(json_delta.diff(base[1], snapshot), ensure_ascii=False)
     return (delta, base[0]) if len(delta) < len(full) else (full, None)
+
+
+# The reads of the audit log both stores run (qmark SQL; see postgres.connection).
+HISTORY_SQL = ("SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details, base_seq FROM audit "
+               "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq")
+
+
+def replay_sql(where: str) -> str:
+    return (f"SELECT seq, record_id, snapshot, base_seq FROM audit WHERE {where} AND snapshot IS NOT NULL "
+            f"AND time <= ? ORDER BY time, seq")
+
+
+def replay(rows: list[tuple], snapshots: SnapshotReader, as_of: str, roles: tuple[str, ...] | None,
+           limit: int | None) -> list[Record]:
+    """The records as they stood at ``as_of``, from the rows of ``replay_sql``.
+
+    The audit log holds the record as it stood after each change, stamped with the
+    conversation time of the event that caused it. A record's state at as_of is its last
+    snapshot stamped at or before as_of that shows a version said by then: with backfilled
+    data an older observation can change a newer record (ROAM files it as that record's
+    history), and that snapshot must not bring the newer record in. Roles and views are the
+    store's as written; a policy whose roles depend on which records exist (ROAM) repairs
+    them (``Manager.as_of``)."""
+    latest: dict[str, dict[str, Any]] = {}
+    for seq, record_id, stored, base_seq in rows:
+        snapshot = snapshots.snapshot(seq, stored, base_seq)
+        if snapshot is not None and snapshot["time"] <= as_of:
+            latest[record_id] = snapshot
+    records = [Record.from_dict(s) for s in latest.values()]
+    records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
+    records.sort(key=lambda r: r.time)
+    return records[:limit] if limit is not None else records

@@ -26,13 +26,12 @@ from typing import Any
 
 import numpy as np
 
-from memstrata.errors import NotFoundError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.lexical_index import LexicalIndex
 from memstrata.store.schema import check_store_file, migrate
 from memstrata.store.scope_lock import ScopeLocks
 from memstrata.store.sqlite_access import check_path, guard_sqlite_errors, sqlite_errors
-from memstrata.store.sqlite_audit import SnapshotReader
+from memstrata.store.sqlite_audit import HISTORY_SQL, SnapshotReader, replay, replay_sql
 from memstrata.store.sqlite_erasure import erase_record, finish, is_pending, purge_scope
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
@@ -156,12 +155,6 @@ class SQLiteStore(Store):
                 (key, value)))
 
     # ----- reads --------------------------------------------------------------------------
-    def get(self, scope: Scope, record_id: str) -> Record:
-        found = self.get_many(scope, [record_id])
-        if not found:
-            raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
-        return found[0]
-
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
         if not ids:
             return []
@@ -187,27 +180,10 @@ class SQLiteStore(Store):
 
     def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str,
                 limit: int | None) -> list[Record]:
-        # The audit log holds the record as it stood after each change, stamped with the
-        # conversation time of the event that caused it. A record's state at as_of is its
-        # last snapshot stamped at or before as_of that shows a version said by then: with
-        # backfilled data an older observation can change a newer record (ROAM files it as
-        # that record's history), and that snapshot must not bring the newer record in.
-        # Roles and views are the store's as written; a policy whose roles depend on which
-        # records exist (ROAM) repairs them (``Manager.as_of``).
         where, params = scope_filter(scope)
         with self._lock:
-            rows = self._retry_locked(lambda: self._conn.execute(
-                f"SELECT seq, record_id, snapshot, base_seq FROM audit WHERE {where} AND snapshot IS NOT NULL "
-                f"AND time <= ? ORDER BY time, seq", [*params, as_of]).fetchall())
-            latest: dict[str, dict[str, Any]] = {}
-            for seq, record_id, stored, base_seq in rows:
-                snapshot = self._snapshots.snapshot(seq, stored, base_seq)
-                if snapshot is not None and snapshot["time"] <= as_of:
-                    latest[record_id] = snapshot
-        records = [Record.from_dict(s) for s in latest.values()]
-        records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
-        records.sort(key=lambda r: r.time)
-        return records[:limit] if limit is not None else records
+            rows = self._retry_locked(lambda: self._conn.execute(replay_sql(where), [*params, as_of]).fetchall())
+            return replay(rows, self._snapshots, as_of, roles, limit)
 
     def history(self, scope: Scope, record_id: str) -> list[AuditEntry]:
         record = self.get(scope, record_id)  # raises NotFoundError outside the scope
@@ -215,9 +191,7 @@ class SQLiteStore(Store):
         # as a change of this record.
         with self._lock:
             rows = self._retry_locked(lambda: self._conn.execute(
-                "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details, base_seq FROM audit "
-                "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq",
-                [record_id, *scope_values(record.scope)]).fetchall())
+                HISTORY_SQL, [record_id, *scope_values(record.scope)]).fetchall())
             return [audit_from_row(r, self._snapshots.snapshot(r[0], r[6], r[8])) for r in rows]
 
     def edges(self, scope: Scope, record_id: str) -> list[Edge]:

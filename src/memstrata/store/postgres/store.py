@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from memstrata.errors import InvalidInputError, NotFoundError
+from memstrata.errors import InvalidInputError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.error_guard import guard_store_errors, translated_errors
 from memstrata.store.lexical_index import LexicalIndex
@@ -36,7 +36,7 @@ from memstrata.store.postgres.connection import PGConnection, target_of, transla
 from memstrata.store.postgres.schema import ensure_pgvector, migrate
 from memstrata.store.postgres.scope_lock import PGScopeLocks
 from memstrata.store.postgres.transaction import PGTransaction
-from memstrata.store.sqlite_audit import SnapshotReader
+from memstrata.store.sqlite_audit import HISTORY_SQL, SnapshotReader, replay, replay_sql
 from memstrata.store.sqlite_erasure import PENDING_KEY, erase_record, purge_scope
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
@@ -192,12 +192,6 @@ class PostgresStore(Store):
                          [key, value])
 
     # ----- reads --------------------------------------------------------------------------
-    def get(self, scope: Scope, record_id: str) -> Record:
-        found = self.get_many(scope, [record_id])
-        if not found:
-            raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
-        return found[0]
-
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
         if not ids:
             return []
@@ -219,31 +213,16 @@ class PostgresStore(Store):
         return [record_from_row(r) for r in self._read(sql, params)]
 
     def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str, limit: int | None) -> list[Record]:
-        # As SQLiteStore._replay: each record's last snapshot stamped at or before as_of
-        # that shows a version said by then.
         where, params = _scope_filter(scope)
         with self._conn() as conn:
-            snapshots = SnapshotReader(conn)  # type: ignore[arg-type]
-            rows = conn.execute(f"SELECT seq, record_id, snapshot, base_seq FROM audit WHERE {where} AND snapshot IS "
-                                f"NOT NULL AND time <= ? ORDER BY time, seq", [*params, as_of]).fetchall()
-            latest: dict[str, dict[str, Any]] = {}
-            for seq, record_id, stored, base_seq in rows:
-                snapshot = snapshots.snapshot(seq, stored, base_seq)
-                if snapshot is not None and snapshot["time"] <= as_of:
-                    latest[record_id] = snapshot
-        records = [Record.from_dict(s) for s in latest.values()]
-        records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
-        records.sort(key=lambda r: r.time)
-        return records[:limit] if limit is not None else records
+            rows = conn.execute(replay_sql(where), [*params, as_of]).fetchall()
+            return replay(rows, SnapshotReader(conn), as_of, roles, limit)  # type: ignore[arg-type]
 
     def history(self, scope: Scope, record_id: str) -> list[AuditEntry]:
         record = self.get(scope, record_id)
         with self._conn() as conn:
             snapshots = SnapshotReader(conn)  # type: ignore[arg-type]
-            rows = conn.execute(
-                "SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details, base_seq FROM audit "
-                "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq",
-                [record_id, *scope_values(record.scope)]).fetchall()
+            rows = conn.execute(HISTORY_SQL, [record_id, *scope_values(record.scope)]).fetchall()
             return [audit_from_row(r, snapshots.snapshot(r[0], r[6], r[8])) for r in rows]
 
     def edges(self, scope: Scope, record_id: str) -> list[Edge]:
