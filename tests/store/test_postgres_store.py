@@ -190,3 +190,18 @@ def test_the_partitioned_layout_keeps_each_users_rows_in_one_partition_and_is_ke
                                   "c.relnamespace WHERE n.nspname = %s AND c.relname IN ('records', 'vectors')",
                                   (pg_schema,)).fetchall())
         assert kinds == {"records": "p", "vectors": "p"}
+
+
+def test_full_erasure_under_another_clients_open_transaction_says_so_and_finishes_later(pg_dsn, pg_schema):
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, full_erasure=True)
+    reader = psycopg.connect(pg_dsn)  # not autocommit: its transaction stays open
+    try:
+        put(s, record("a1", Scope("alice"), text="Alice's PIN is 4471"))
+        reader.execute(f'SELECT count(*) FROM "{pg_schema}".records').fetchone()  # holds a snapshot
+        result = s.purge(Scope("alice"), actor="test")
+        assert not result.complete and "finish_erasure" in result.reason
+        reader.rollback()
+        assert s.finish_erasure().complete
+    finally:
+        reader.close()
+        s.close()

@@ -91,6 +91,10 @@ class SQLiteTransaction(StoreTransaction):
         self.index_ops.append(IndexOp(record.id, record.scope, record.role,
                                       stored_text_vec, stored_view_vec, record.text, record.view))
 
+    def _append(self, sql: str, params: tuple[Any, ...]) -> None:
+        """A write whose result nobody reads (an audit row): a backend may batch these."""
+        self._conn.execute(sql, params)
+
     # ----- vectors: the one part of the SQL another backend stores its own way --------------
     def insert_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
         self._conn.execute("INSERT INTO vectors (record_rowid, text_vec, view_vec) VALUES (?,?,?)",
@@ -163,7 +167,7 @@ class SQLiteTransaction(StoreTransaction):
                snapshot: dict[str, Any] | None, details: dict[str, Any] | None,
                recorded_at: str | None = None, base: tuple[int, dict[str, Any]] | None = None) -> None:
         stored, base_seq = encode(snapshot, base) if snapshot is not None else (None, None)
-        self._conn.execute(
+        self._append(
             "INSERT INTO audit (user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, "
             "snapshot, details, base_seq) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             (*scope_values(scope), record_id, action, actor, time, recorded_at or format_time(now_utc()),

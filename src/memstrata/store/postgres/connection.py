@@ -55,8 +55,9 @@ def translate(exc: BaseException, target: str) -> MemstrataError | None:
         return ConflictError(f"{target}: the write conflicts with what is stored ({message}); nothing was written")
     if isinstance(exc, psycopg.errors.DataError) and "\\x00" in message.replace("0x00", "\\x00"):
         return InvalidInputError(f"a value holds a NUL character, which PostgreSQL text cannot store ({message})")
+    lost = ("terminat", "server closed the connection", "connection is lost", "consuming input failed")
     if isinstance(exc, (psycopg.errors.AdminShutdown, psycopg.errors.ConnectionException)) or (
-            isinstance(exc, psycopg.OperationalError) and "terminat" in message.lower()):
+            isinstance(exc, psycopg.OperationalError) and any(m in message.lower() for m in lost)):
         return StoreUnavailableError(f"the connection to {target} was lost ({message}); a write in progress was "
                                      f"rolled back whole by the server")
     if isinstance(exc, psycopg.errors.InsufficientPrivilege):
@@ -105,17 +106,39 @@ class PGCursor:
 
 
 class PGConnection:
-    """A psycopg connection seen through the sqlite3 calls the shared SQL modules make."""
+    """A psycopg connection seen through the sqlite3 calls the shared SQL modules make.
+
+    Writes whose results nobody reads (a new record with its vectors, an audit row) are
+    ``defer``-red and sent together, one ``executemany`` (psycopg pipelines it: one round trip)
+    per statement, before any other statement runs on the connection and before COMMIT
+    (``flush``). Within a statement they keep their order; across statements they need none
+    (no deferred write reads another's result)."""
 
     def __init__(self, raw: Any):
         self.raw = raw
+        self._deferred: dict[str, list[Any]] = {}  # psycopg SQL -> parameter rows, in first-use order
+
+    def defer(self, sql: str, params: Any) -> None:
+        self._deferred.setdefault(sql, []).append(params)
+
+    def flush(self) -> None:
+        deferred, self._deferred = self._deferred, {}
+        for sql, rows in deferred.items():
+            self.raw.cursor().executemany(sql, rows)
+
+    def run(self, sql: str, params: Any = None) -> Any:
+        """psycopg-style SQL (``%s``), after the deferred writes."""
+        self.flush()
+        return self.raw.execute(sql, params)
 
     def execute(self, sql: str, params: Any = ()) -> PGCursor:
+        self.flush()
         cursor = self.raw.cursor()
         cursor.execute(to_postgres(sql), list(params) if params else None)
         return PGCursor(cursor, self.raw)
 
     def executemany(self, sql: str, rows: Any) -> PGCursor:
+        self.flush()
         cursor = self.raw.cursor()
         rows = [list(r) for r in rows]
         if rows:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+import time
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -136,7 +137,8 @@ class PostgresStore(Store):
                     yield tx
                     tx.index_large_scopes()
                     users = sorted({op.scope.user_id for op in tx.index_ops} | tx.touched)
-                    versions = dict(raw.execute(
+                    conn.flush()  # the deferred writes, before COMMIT
+                    versions = dict(conn.run(
                         "INSERT INTO scope_versions AS s (user_id, version) SELECT u, 1 FROM unnest(%s::text[]) u "
                         "ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING user_id, version",
                         (users,)).fetchall()) if users else {}
@@ -167,20 +169,56 @@ class PostgresStore(Store):
         and drops their index entries, but dead tuples keep their bytes in the table files,
         and WAL segments keep them until recycled. VACUUM FULL (``full_erasure``) rewrites
         the tables without them (locking each while it runs); the WAL is the server's."""
+        import psycopg
+
         with self._pool.connection() as raw:  # VACUUM runs outside any transaction
             conn = PGConnection(raw)
             marker = conn.execute("SELECT value FROM meta WHERE key = ?", [PENDING_KEY]).fetchone()
             if marker is None:
                 return ErasureResult(records, complete=True)
-            command = "VACUUM FULL" if self.full_erasure else "VACUUM"
-            for table in ERASED_TABLES:
-                conn.raw.execute(f'{command} "{self.schema}"."{table}"')
+            holder = self._oldest_snapshot_holder(conn) if self.full_erasure else None
+            # VACUUM FULL only when nothing can keep the rows (and it would wait for that
+            # transaction's table locks, stalling every query queued behind it); never waiting
+            # long for a lock either.
+            command = "VACUUM FULL" if self.full_erasure and holder is None else "VACUUM"
+            conn.raw.execute("SET lock_timeout = '5s'")
+            try:
+                for table in ERASED_TABLES:
+                    conn.raw.execute(f'{command} "{self.schema}"."{table}"')
+            except psycopg.errors.LockNotAvailable:
+                holder = "another session held a lock on the store's tables past 5 s; call finish_erasure() later"
+            finally:
+                conn.raw.execute("RESET lock_timeout")
+            if holder is not None:  # the marker stays: finish_erasure() (or the next open) goes again
+                return ErasureResult(records, complete=False, reason=holder)
             conn.execute("DELETE FROM meta WHERE key = ? AND value = ?", [PENDING_KEY, marker[0]])
         if self.full_erasure:
             return ErasureResult(records, complete=True)  # the WAL is the server's (see the docstring)
         return ErasureResult(records, complete=False,
                              reason="rows deleted and VACUUMed: dead tuples and WAL segments may keep the text until "
                                     "VACUUM FULL (open the store with full_erasure) and WAL recycling")
+
+    def _oldest_snapshot_holder(self, conn: PGConnection, wait_s: float = 5.0) -> str | None:
+        """Why VACUUM FULL may keep the erased rows, or None. It keeps every row version some
+        open transaction of the database may still see (another client, autovacuum's
+        ANALYZE), so it runs once none is open, waiting up to ``wait_s``; a role that may not
+        see other sessions (neither superuser nor pg_read_all_stats) cannot tell."""
+        privileged = conn.execute("SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'USAGE') "
+                                  "FROM pg_roles WHERE rolname = current_user").fetchone()
+        if not (privileged and privileged[0]):
+            return ("this database role cannot see other sessions (it needs pg_read_all_stats), so it cannot tell "
+                    "whether an open transaction kept the erased rows through VACUUM FULL")
+        deadline = time.monotonic() + wait_s
+        while True:
+            pids = [r[0] for r in conn.execute(
+                "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() "
+                "AND (backend_xmin IS NOT NULL OR backend_xid IS NOT NULL)").fetchall()]
+            if not pids:
+                return None
+            if time.monotonic() > deadline:
+                return (f"open transactions (server pids {', '.join(map(str, pids[:5]))}) may still see the erased "
+                        f"rows, so VACUUM FULL kept them; call finish_erasure() once they end")
+            time.sleep(0.05)
 
     def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         with self.transaction() as tx:

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from memstrata.store.postgres.connection import PGConnection
+from memstrata.store.postgres.connection import PGConnection, to_postgres
 from memstrata.store.sqlite_audit import SnapshotReader
 from memstrata.store.sqlite_rows import RECORD_COLUMNS, blob_to_vec, record_values
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
@@ -37,7 +37,7 @@ class PGTransaction(SQLiteTransaction):
         """Whether the user's scope has reached ``exact_below`` records (its vectors then go
         into the HNSW index); asked once per transaction and user."""
         if user_id not in self._large:
-            row = self._pg.raw.execute("SELECT count(*) FROM (SELECT 1 FROM records WHERE user_id = %s LIMIT %s) s",
+            row = self._pg.run("SELECT count(*) FROM (SELECT 1 FROM records WHERE user_id = %s LIMIT %s) s",
                                        (user_id, self._exact_below)).fetchone()
             self._large[user_id] = int(row[0]) >= self._exact_below
         return self._large[user_id]
@@ -45,12 +45,13 @@ class PGTransaction(SQLiteTransaction):
     def insert(self, record: Record, text_vec: np.ndarray, view_vec: np.ndarray | None = None, *,
                actor: str, action: str = "create", details: dict[str, Any] | None = None,
                like: str | None = None) -> None:
-        # As SQLiteTransaction.insert, with the record and its vectors in one statement (one
-        # round trip instead of three: the rowid never comes back to the client).
+        # As SQLiteTransaction.insert, with the record and its vectors in one statement whose
+        # result nobody reads (the rowid never comes back to the client), so a batch of them
+        # goes in one round trip (PGConnection.defer).
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
         search = view_vec if view_vec is not None else text_vec
-        self._pg.raw.execute(
+        self._pg.defer(
             f"WITH r AS (INSERT INTO records ({RECORD_COLUMNS}) VALUES ({', '.join(['%s'] * 14)}) RETURNING rowid) "
             "INSERT INTO vectors (record_rowid, user_id, text_vec, view_vec, search_vec, indexed) "
             "SELECT rowid, %s, %s, %s, %s, %s FROM r",
@@ -61,9 +62,12 @@ class PGTransaction(SQLiteTransaction):
         self.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
                                       record.text, record.view))
 
+    def _append(self, sql: str, params: tuple[Any, ...]) -> None:
+        self._pg.defer(to_postgres(sql), params)
+
     def insert_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
         search = view_vec if view_vec is not None else text_vec
-        self._pg.raw.execute(
+        self._pg.run(
             "INSERT INTO vectors (record_rowid, user_id, text_vec, view_vec, search_vec) "
             "SELECT %s, user_id, %s, %s, %s FROM records WHERE rowid = %s",
             (rowid, _vec(text_vec), _vec(view_vec), _vec(search), rowid))
@@ -75,17 +79,17 @@ class PGTransaction(SQLiteTransaction):
         for user_id in users:
             self._large.pop(user_id, None)  # counted afresh: this transaction may have crossed it
             if self.is_large(user_id):
-                self._pg.raw.execute("UPDATE vectors SET indexed = true WHERE user_id = %s AND NOT indexed", (user_id,))
+                self._pg.run("UPDATE vectors SET indexed = true WHERE user_id = %s AND NOT indexed", (user_id,))
 
     def set_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
         search = view_vec if view_vec is not None else text_vec
-        self._pg.raw.execute("UPDATE vectors SET text_vec = %s, view_vec = %s, search_vec = %s WHERE record_rowid = %s",
+        self._pg.run("UPDATE vectors SET text_vec = %s, view_vec = %s, search_vec = %s WHERE record_rowid = %s",
                                (_vec(text_vec), _vec(view_vec), _vec(search), rowid))
 
     def set_view_vector(self, rowid: int, view_vec: np.ndarray) -> None:
-        self._pg.raw.execute("UPDATE vectors SET view_vec = %s, search_vec = %s WHERE record_rowid = %s",
+        self._pg.run("UPDATE vectors SET view_vec = %s, search_vec = %s WHERE record_rowid = %s",
                                (_vec(view_vec), _vec(view_vec), rowid))
 
     def read_vectors(self, rowid: int) -> tuple[np.ndarray | None, np.ndarray | None]:
-        row = self._pg.raw.execute("SELECT text_vec, view_vec FROM vectors WHERE record_rowid = %s", (rowid,)).fetchone()
+        row = self._pg.run("SELECT text_vec, view_vec FROM vectors WHERE record_rowid = %s", (rowid,)).fetchone()
         return _vec(row[0]), _vec(row[1])
