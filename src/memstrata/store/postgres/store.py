@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from memstrata.errors import InvalidInputError
+from memstrata.errors import InvalidInputError, StoreUnavailableError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.error_guard import guard_store_errors, translated_errors
 from memstrata.store.lexical_index import LexicalIndex
@@ -127,7 +127,8 @@ class PostgresStore(Store):
     @contextmanager
     def transaction(self) -> Iterator[PGTransaction]:
         if getattr(self._local, "conn", None) is not None:
-            raise RuntimeError("a store transaction is already open in this thread")  # as SQLite refuses one
+            # As SQLite refuses a BEGIN inside a transaction: one write unit at a time per thread.
+            raise StoreUnavailableError(f"the store {self.path}: a transaction is already open in this thread")
         with self._pool.connection() as raw:
             conn = PGConnection(raw)
             self._local.conn = conn
