@@ -277,13 +277,13 @@ def test_a_term_searched_before_it_was_written_is_found_once_written(tmp_path):
 def test_a_version_1_file_is_upgraded_and_its_atoms_indexed(tmp_path):
     import sqlite3
 
-    from memstrata.store.schema import MIGRATIONS, _statements
+    from memstrata.store.schema import MIGRATIONS, split_statements
     from memstrata.store.sqlite_store import SQLiteStore
     from memstrata.types import Scope
 
     path = tmp_path / "v1.db"
     conn = sqlite3.connect(path)
-    for statement in _statements(MIGRATIONS[0]):
+    for statement in split_statements(MIGRATIONS[0]):
         conn.execute(statement)
     conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
     conn.execute("INSERT INTO schema_version VALUES (1)")

@@ -129,7 +129,7 @@ def migrate(conn: sqlite3.Connection) -> int:
                 f"understands ({SCHEMA_VERSION}); upgrade memstrata to open it"
             )
         for version in range(found, SCHEMA_VERSION):
-            for statement in _statements(MIGRATIONS[version]):
+            for statement in split_statements(MIGRATIONS[version]):
                 conn.execute(statement)
             conn.execute("UPDATE schema_version SET version = ?", (version + 1,))
         if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
@@ -141,6 +141,9 @@ def migrate(conn: sqlite3.Connection) -> int:
     return found
 
 
-def _statements(script: str) -> list[str]:
-    # executescript() would commit implicitly; split so the migration stays one transaction.
-    return [s.strip() for s in script.split(";") if s.strip()]
+def split_statements(script: str) -> list[str]:
+    """A migration script's statements, ``--`` comments dropped (the scripts hold no ``;`` or
+    ``--`` inside a literal). executescript() would commit implicitly; split so a migration
+    stays one transaction."""
+    lines = [line.split("--", 1)[0] for line in script.splitlines()]
+    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]

@@ -11,6 +11,11 @@ import numpy as np
 
 from memstrata.types import AuditEntry, Edge, Record, Scope
 
+# Queries both stores run as they are (qmark SQL; PostgreSQL through postgres.connection).
+USER_IDS_SQL = ("SELECT user_id FROM records UNION SELECT user_id FROM edges UNION SELECT user_id FROM turns "
+                "UNION SELECT user_id FROM audit ORDER BY 1")
+META_SQL = "SELECT value FROM meta WHERE key = ?"
+
 RECORD_COLUMNS = (
     "id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at, "
     "version, sources, attrs"

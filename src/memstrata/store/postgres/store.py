@@ -40,7 +40,9 @@ from memstrata.store.postgres.transaction import PGTransaction
 from memstrata.store.sqlite_audit import HISTORY_SQL, SnapshotReader, replay, replay_sql
 from memstrata.store.sqlite_erasure import PENDING_KEY, erase_record, purge_scope
 from memstrata.store.sqlite_rows import (
+    META_SQL,
     RECORD_COLUMNS,
+    USER_IDS_SQL,
     audit_from_row,
     edge_from_row,
     record_from_row,
@@ -391,12 +393,10 @@ class PostgresStore(Store):
             yield from export_body(PGConnection(raw), scope)  # type: ignore[arg-type]
 
     def user_ids(self) -> list[str]:
-        rows = self._read("SELECT user_id FROM records UNION SELECT user_id FROM edges UNION SELECT user_id FROM turns "
-                          "UNION SELECT user_id FROM audit ORDER BY 1", [])
-        return [r[0] for r in rows]
+        return [r[0] for r in self._read(USER_IDS_SQL, [])]
 
     def get_meta(self, key: str) -> str | None:
-        rows = self._read("SELECT value FROM meta WHERE key = ?", [key])
+        rows = self._read(META_SQL, [key])
         return rows[0][0] if rows else None
 
     def close(self) -> None:
