@@ -100,3 +100,31 @@ def test_a_target_holding_another_policys_memories_is_refused(source, tmp_path, 
     assert len(err) == 1 and "ConflictError" in err[0] and "policy" in err[0]
     assert main(["migrate", "--from", str(tmp_path / "missing.db"), "--to", str(other)]) == 2
     assert "no store file" in capsys.readouterr().err
+
+
+def test_two_migrations_into_one_target_at_once_move_each_user_once(source, embedder, pg_dsn, pg_schema):
+    import threading
+
+    reports, errors = [], []
+
+    def one():
+        src = open_store(store_config_for(str(source)), dim=embedder.dim)
+        dst = open_store(store_config_for(url(pg_dsn, pg_schema)), dim=embedder.dim)
+        try:
+            reports.append(migrate_store(src, dst))
+        except BaseException as exc:  # noqa: BLE001 - collected for the assertion
+            errors.append(exc)
+        finally:
+            src.close()
+            dst.close()
+
+    first = open_store(store_config_for(url(pg_dsn, pg_schema)), dim=embedder.dim)  # the schema exists first
+    first.close()
+    threads = [threading.Thread(target=one) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert sorted(u for r in reports for u in r.moved) == sorted(reports[0].moved + reports[0].skipped)
+    assert exports(url(pg_dsn, pg_schema), embedder) == exports(str(source), embedder)

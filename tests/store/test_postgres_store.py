@@ -205,3 +205,30 @@ def test_full_erasure_under_another_clients_open_transaction_says_so_and_finishe
     finally:
         reader.close()
         s.close()
+
+
+def test_first_opens_of_a_new_database_at_the_same_moment_all_succeed(pg_dsn):
+    import threading
+
+    with psycopg.connect(pg_dsn, autocommit=True) as admin:
+        admin.execute("DROP DATABASE IF EXISTS fresh")
+        admin.execute("CREATE DATABASE fresh")
+    dsn = pg_dsn.replace("/postgres?", "/fresh?")
+    errors: list[BaseException] = []
+
+    def open_once():
+        try:
+            PostgresStore(dsn, dim=DIM, schema="race").close()
+        except BaseException as exc:  # noqa: BLE001 - collected for the assertion
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_once) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    try:
+        assert errors == []
+    finally:
+        with psycopg.connect(pg_dsn, autocommit=True) as admin:
+            admin.execute("DROP DATABASE IF EXISTS fresh")

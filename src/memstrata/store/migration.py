@@ -7,7 +7,7 @@ target's export of the same user. Equal: the user is already there and skipped (
 after an interruption resumes where it stopped). Otherwise the lines are checked
 (``transfer.parse_export``) and imported in one transaction (``Store.import_lines``: a
 line the target already holds exactly is left alone; an id it uses for anything else aborts
-that user's import, naming the line), then the target's export is compared again: counts
+that user's import, naming the line) under the user's write lock in the target, then the target's export is compared again: counts
 and checksum must now be equal, or the migration stops naming the user. Memory is held for
 one user at a time. The store-level settings travel first: the policy, the embedder (both
 must match a target that already holds records) and the erasure key, so that a purge after
@@ -76,17 +76,20 @@ def migrate_store(source: Store, target: Store, *, progress: Callable[[int], Any
     for user_id in users:
         lines = user_export(source, user_id, embedder=embedder, policy=policy)
         want = _trailer(lines)
-        if _trailer(user_export(target, user_id, embedder=embedder, policy=policy)) == want:
-            report.skipped.append(user_id)
-        else:
-            parsed = parse_export(lines, scope=Scope(user_id), dim=target.dim, embedder=embedder)
-            target.import_lines(parsed, policy=policy)
-            got = _trailer(user_export(target, user_id, embedder=embedder, policy=policy))
-            if got != want:
-                raise MemstrataError(f"user {user_id!r}: after the import the target holds {got['counts']} "
-                                     f"(sha256 {got['sha256'][:12]}), the source {want['counts']} "
-                                     f"(sha256 {want['sha256'][:12]}); the migration stopped there")
-            report.moved.append(user_id)
+        # The user's write lock in the target: a second migration (or a writer) of the same
+        # user waits, then finds the user there and skips it.
+        with target.scope_lock(Scope(user_id)):
+            if _trailer(user_export(target, user_id, embedder=embedder, policy=policy)) == want:
+                report.skipped.append(user_id)
+            else:
+                parsed = parse_export(lines, scope=Scope(user_id), dim=target.dim, embedder=embedder)
+                target.import_lines(parsed, policy=policy)
+                got = _trailer(user_export(target, user_id, embedder=embedder, policy=policy))
+                if got != want:
+                    raise MemstrataError(f"user {user_id!r}: after the import the target holds {got['counts']} "
+                                         f"(sha256 {got['sha256'][:12]}), the source {want['counts']} "
+                                         f"(sha256 {want['sha256'][:12]}); the migration stopped there")
+                report.moved.append(user_id)
         report.lines += sum(want["counts"].values())
         if progress is not None:
             progress(1)

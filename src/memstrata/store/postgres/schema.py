@@ -16,7 +16,7 @@ The layout (plain, or hash-partitioned by ``user_id``: ``VERSION_1``'s keys) is 
 store is created and recorded in ``meta``; later opens keep it.
 
 ``schema_version`` holds one row; opening applies every migration above it under an
-advisory lock (two first opens cannot both create), and a newer version is refused. A
+advisory lock (``prepare``: two first opens cannot both create), and a newer version is refused. A
 schema that holds other tables and no ``schema_version`` is another application's: refused
 before anything is written.
 """
@@ -139,11 +139,26 @@ def ensure_pgvector(conn: Any, target: str) -> None:
             f"not enable it: a superuser runs CREATE EXTENSION vector; in that database") from None
 
 
+def prepare(conn: Any, schema: str, dim: int, target: str, partitions: int = 0) -> int:
+    """pgvector enabled and ``schema`` migrated, under a session-level advisory lock of the
+    database: two first opens at the same moment would otherwise both create the extension or
+    the schema (IF NOT EXISTS does not cover the race, and a transaction-scoped lock taken
+    inside the transaction can still act on a catalog read before it waited). Returns the
+    version found. ``conn``: an autocommit psycopg connection."""
+    conn.execute("SELECT pg_advisory_lock(%s, 0)", (MIGRATION_LOCK,))
+    try:
+        ensure_pgvector(conn, target)
+        conn.execute(f'SET search_path TO "{schema}", public')
+        return migrate(conn, schema, dim, target, partitions)
+    finally:
+        conn.execute("SELECT pg_advisory_unlock(%s, 0)", (MIGRATION_LOCK,))
+
+
 def migrate(conn: Any, schema: str, dim: int, target: str, partitions: int = 0) -> int:
     """Bring ``schema`` up to ``SCHEMA_VERSION`` in one transaction; return the version found.
-    ``conn``: an autocommit psycopg connection whose search_path starts with ``schema``."""
+    ``conn``: an autocommit psycopg connection whose search_path starts with ``schema``, holding
+    the migration lock (``prepare``)."""
     with conn.transaction():
-        conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (MIGRATION_LOCK, schema))
         conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
         tables = {r[0] for r in conn.execute(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = %s", (schema,)).fetchall()}

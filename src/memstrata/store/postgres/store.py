@@ -34,7 +34,7 @@ from memstrata.store.base import Store, VectorField
 from memstrata.store.error_guard import guard_store_errors, translated_errors
 from memstrata.store.lexical_index import LexicalIndex
 from memstrata.store.postgres.connection import PGConnection, target_of, translate
-from memstrata.store.postgres.schema import ensure_pgvector, migrate
+from memstrata.store.postgres.schema import prepare
 from memstrata.store.postgres.scope_lock import PGScopeLocks
 from memstrata.store.postgres.transaction import PGTransaction
 from memstrata.store.sqlite_audit import HISTORY_SQL, SnapshotReader, replay, replay_sql
@@ -91,9 +91,7 @@ class PostgresStore(Store):
         timeout = max(1, int(connect_timeout_s))
         with translated_errors(translate, self.path):
             with psycopg.connect(dsn, autocommit=True, connect_timeout=timeout) as conn:
-                ensure_pgvector(conn, self.path)
-                conn.execute(f'SET search_path TO "{schema}", public')
-                migrate(conn, schema, dim, self.path, partitions)
+                prepare(conn, schema, dim, self.path, partitions)
             self._pool = ConnectionPool(dsn, min_size=1, max_size=pool_size, open=True, timeout=30.0,
                                         kwargs={"autocommit": True, "connect_timeout": timeout},
                                         configure=self._configure)
