@@ -31,7 +31,9 @@ BATCH = 1000
 
 
 class HashEmbedder(Embedder):
-    """Deterministic random unit vectors keyed by text: no model cost, realistic geometry."""
+    """Deterministic random unit vectors keyed by text: no model cost. Uniformly random in 384
+    dimensions, they are the worst case for an approximate index (``fact_corpus``); exact
+    search, which this benchmark measures on SQLite, does not care."""
 
     name = "hash-random"
     dim = 384

@@ -79,8 +79,10 @@ def stored_bytes(path) -> bytes:
 
 def store_kinds(metafunc, *, partitioned: bool = False) -> list[str]:
     """The stores a test runs on: both (and PostgreSQL's hash-partitioned layout too, when
-    ``partitioned``), unless it is marked ``sqlite_only`` (it reads the SQLite file itself)."""
-    if metafunc.definition.get_closest_marker("sqlite_only"):
+    ``partitioned``), unless it is marked ``sqlite_only`` (it reads the SQLite file itself) or
+    ``any_store`` (it touches no store: once is enough)."""
+    marked = metafunc.definition.get_closest_marker
+    if marked("sqlite_only") or marked("any_store"):
         return ["sqlite"]
     return ["sqlite", "postgresql"] + (["postgresql-partitioned"] if partitioned else [])
 

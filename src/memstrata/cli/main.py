@@ -102,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     from memstrata.cli.migrate_cmd import add_parser as add_migrate_parser
 
     add_migrate_parser(sub)
+    from memstrata.cli.keys_cmd import add_parser as add_keys_parser
+
+    add_keys_parser(sub)
     return p
 
 
@@ -158,6 +161,10 @@ def _run(args: argparse.Namespace) -> int:
             _print_json(result)
         return 0
     with open_memory(args) as m:
+        if args.command == "keys":
+            from memstrata.cli.keys_cmd import run as run_keys
+
+            return run_keys(args, m)
         scope = {"user_id": args.user, "agent_id": args.agent, "run_id": args.run}
         if args.command == "add":
             return _add(m, args, scope)

@@ -16,8 +16,24 @@ from typing import Any, Literal
 import numpy as np
 
 from memstrata.errors import NotFoundError
+from memstrata.store.api_keys import (
+    BY_PREFIX_SQL,
+    INSERT_SQL,
+    LIST_SQL,
+    LIST_TENANT_SQL,
+    PUT_ROW_SQL,
+    REVOKE_SQL,
+    ROWS_SQL,
+    ApiKey,
+    matches,
+    new_key,
+    parse_rights,
+    prefix_of,
+    unknown_prefix,
+)
 from memstrata.store.transfer import ParsedExport
 from memstrata.store.transfer_apply import ImportResult
+from memstrata.timeutil import format_time, now_utc
 from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
 
 VectorField = Literal["text", "view"]
@@ -174,6 +190,49 @@ class Store(ABC):
 
     @abstractmethod
     def get_meta(self, key: str) -> str | None: ...
+
+    # ----- API keys (store.api_keys: the SQL is shared; the server resolves scopes with them) ---
+    def create_key(self, tenant: str, *, user_id: str | None = None, rights: tuple[str, ...] = ("read", "write"),
+                   label: str = "") -> tuple[str, ApiKey]:
+        """A new key (returned once, stored only as a digest) and what it may reach."""
+        key, digest, grant = new_key(tenant, user_id, parse_rights(rights), label, format_time(now_utc()))
+        self._write(INSERT_SQL, [grant.prefix, digest, grant.tenant, grant.user_id, ",".join(grant.rights),
+                                 grant.label, grant.created_at])
+        return key, grant
+
+    def lookup_key(self, key: str) -> ApiKey | None:
+        """What a presented key may reach; None for a key that is unknown, wrong or revoked."""
+        prefix = prefix_of(key)
+        rows = self._read(BY_PREFIX_SQL, [prefix]) if prefix else []
+        return matches(key, rows[0]) if rows else None
+
+    def list_keys(self, tenant: str | None = None) -> list[ApiKey]:
+        rows = self._read(LIST_SQL, []) if tenant is None else self._read(LIST_TENANT_SQL, [tenant])
+        return [ApiKey.from_row(r) for r in rows]
+
+    def revoke_key(self, prefix: str) -> ApiKey:
+        """Revoke the key with ``prefix``; revoking a revoked key changes nothing."""
+        self._write(REVOKE_SQL, [format_time(now_utc()), prefix])
+        rows = self._read(BY_PREFIX_SQL, [prefix])
+        if not rows:
+            raise unknown_prefix(prefix)
+        return ApiKey.from_row(rows[0])
+
+    def key_rows(self) -> list[tuple]:
+        """Every key's row, digest included: what ``memstrata migrate`` moves."""
+        return self._read(ROWS_SQL, [])
+
+    def put_key_rows(self, rows: list[tuple]) -> None:
+        for row in rows:
+            self._write(PUT_ROW_SQL, list(row))
+
+    @abstractmethod
+    def _read(self, sql: str, params: list[Any]) -> list[tuple]:
+        """Rows of one statement of the SQL both stores share (``?`` placeholders)."""
+
+    @abstractmethod
+    def _write(self, sql: str, params: list[Any]) -> None:
+        """One statement of the shared SQL, committed on its own."""
 
     @abstractmethod
     def set_meta(self, key: str, value: str) -> None: ...

@@ -11,7 +11,8 @@ that user's import, naming the line) under the user's write lock in the target, 
 and checksum must now be equal, or the migration stops naming the user. Memory is held for
 one user at a time. The store-level settings travel first: the policy, the embedder (both
 must match a target that already holds records) and the erasure key, so that a purge after
-the move hashes a user as the source did.
+the move hashes a user as the source did; and the server's API keys (digests only; a key revoked on
+either side stays revoked).
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ def carry_settings(source: Store, target: Store) -> tuple[str, str]:
 
 def migrate_store(source: Store, target: Store, *, progress: Callable[[int], Any] | None = None) -> MigrationReport:
     policy, embedder = carry_settings(source, target)
+    target.put_key_rows(source.key_rows())  # the server's keys work against the new store too
     users = source.user_ids()
     report = MigrationReport(users=len(users))
     for user_id in users:

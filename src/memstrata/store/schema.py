@@ -14,6 +14,7 @@ from __future__ import annotations
 import sqlite3
 
 from memstrata.errors import ForeignStoreError
+from memstrata.store.api_keys import KEYS_DDL
 
 # "mems" in ASCII: the SQLite header field reserved for telling file formats apart.
 APPLICATION_ID = 0x6D656D73
@@ -91,6 +92,7 @@ MIGRATIONS: list[str] = [
     DROP INDEX edges_src;
     DROP INDEX edges_dst;
     """,
+    KEYS_DDL,  # version 6: the server's API keys (store.api_keys)
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

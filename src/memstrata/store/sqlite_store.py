@@ -151,10 +151,12 @@ class SQLiteStore(Store):
             return apply_import(SQLiteImportTarget(self._conn, tx), export, policy=policy)
 
     def set_meta(self, key: str, value: str) -> None:
+        self._write("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    [key, value])
+
+    def _write(self, sql: str, params: list[Any]) -> None:
         with self._lock:
-            self._retry_locked(lambda: self._conn.execute(
-                "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                (key, value)))
+            self._retry_locked(lambda: self._conn.execute(sql, params))
 
     # ----- reads --------------------------------------------------------------------------
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:

@@ -13,6 +13,9 @@ from memstrata.store.sqlite_rows import RECORD_COLUMNS, blob_to_vec, record_valu
 from memstrata.store.sqlite_transaction import IndexOp, SQLiteTransaction
 from memstrata.types import Record, Scope
 
+# Vectors of a large scope moved into the HNSW index per commit (index_large_scopes).
+INDEX_BATCH = 1000
+
 
 def _vec(value: Any) -> np.ndarray | None:
     return blob_to_vec(value)
@@ -23,12 +26,13 @@ class PGTransaction(SQLiteTransaction):
     are bumped before COMMIT, so other processes drop their cached lexical statistics)."""
 
     def __init__(self, conn: PGConnection, dim: int, snapshots: SnapshotReader | None = None, *,
-                 exact_below: int = 10_000):
+                 exact_below: int = 2_000):
         super().__init__(conn, dim, snapshots)  # type: ignore[arg-type]  # the shared SQL, through the adapter
         self._pg = conn
         self._exact_below = exact_below
         self._large: dict[str, bool] = {}
         self.touched: set[str] = set()
+        self.reindexed = False  # waiting vectors of a large scope went into the HNSW index
 
     def touch(self, scope: Scope) -> None:
         self.touched.add(scope.user_id)
@@ -73,13 +77,20 @@ class PGTransaction(SQLiteTransaction):
             (rowid, _vec(text_vec), _vec(view_vec), _vec(search), rowid))
 
     def index_large_scopes(self) -> None:
-        """At COMMIT: a scope that has reached ``exact_below`` gets its remaining vectors into
-        the HNSW index (once, when it crosses; later rows go in as they are written)."""
+        """At COMMIT: a large scope's vectors not yet in the HNSW index go in, at most
+        ``INDEX_BATCH`` of them per transaction, oldest first. A scope crossing ``exact_below``
+        has that many earlier vectors waiting; inserting them all in the crossing commit would
+        stall that one write for tens of seconds (HNSW insertion runs at a few hundred rows a
+        second here), so each later commit of the scope takes a share. Until then search scans
+        the waiting ones exactly (PostgresStore.dense_search): results are never missing any."""
         users = sorted({op.scope.user_id for op in self.index_ops} | self.touched)
         for user_id in users:
             self._large.pop(user_id, None)  # counted afresh: this transaction may have crossed it
             if self.is_large(user_id):
-                self._pg.run("UPDATE vectors SET indexed = true WHERE user_id = %s AND NOT indexed", (user_id,))
+                moved = self._pg.run("UPDATE vectors SET indexed = true WHERE user_id = %s AND record_rowid IN (SELECT "
+                                     "record_rowid FROM vectors WHERE user_id = %s AND NOT indexed ORDER BY record_rowid "
+                                     "LIMIT %s)", (user_id, user_id, INDEX_BATCH)).rowcount
+                self.reindexed = self.reindexed or moved > 0
 
     def set_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
         search = view_vec if view_vec is not None else text_vec
