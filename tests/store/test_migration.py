@@ -12,6 +12,7 @@ from memstrata import Memory
 from memstrata.cli.main import main
 from memstrata.store.factory import open_store, store_config_for
 from memstrata.store.migration import migrate_store, user_export
+from memstrata.types import Scope
 
 HEURISTIC = {"relation_backend": "heuristic", "fusion": "deterministic"}
 
@@ -134,3 +135,28 @@ def test_two_migrations_into_one_target_at_once_move_each_user_once(source, embe
     assert errors == []
     assert sorted(u for r in reports for u in r.moved) == sorted(reports[0].moved + reports[0].skipped)
     assert exports(url(pg_dsn, pg_schema), embedder) == exports(str(source), embedder)
+
+
+def test_a_new_postgresql_target_is_filled_in_bulk_and_indexed_once(tmp_path, embedder, pg_dsn, pg_schema):
+    import psycopg
+
+    from memstrata.store.postgres.store import PostgresStore
+
+    with Memory.open(tmp_path / "big.db", embedder=embedder) as m:
+        m.add(observations=[f"Fact number {i} about the garden." for i in range(120)], user_id="big",
+              time="2024-01-01")
+        m.add(observations=["Sam owns a kayak."], user_id="small", time="2024-01-01")
+        target = PostgresStore(pg_dsn, dim=m.store.dim, schema=pg_schema, exact_below=50)
+        try:
+            migrate_store(m.store, target)
+            with psycopg.connect(pg_dsn, autocommit=True) as conn:
+                counts = dict(conn.execute(f'SELECT user_id, bool_and(indexed) FROM "{pg_schema}".vectors '
+                                           f'GROUP BY user_id').fetchall())
+                (index,) = conn.execute("SELECT indexdef FROM pg_indexes WHERE schemaname = %s AND indexname = "
+                                        "'vectors_search_hnsw'", (pg_schema,)).fetchone()
+            assert counts == {"big": True, "small": False} and "ef_construction='128'" in index
+            record = m.get_all(user_id="big")[7]
+            q = embedder.embed_one(record.view)
+            assert target.dense_search(Scope("big"), q, 1, roles=("primary",))[0][0] == record.id
+        finally:
+            target.close()

@@ -121,41 +121,48 @@ def test_full_erasure_rewrites_the_tables(pg_dsn, pg_schema):
 
 def test_a_small_scope_in_a_large_table_gets_its_exact_top_k_and_a_large_one_goes_through_hnsw(pg_dsn, pg_schema):
     rng = np.random.default_rng(0)
-    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=500)
-    try:
-        big, small = Scope("big"), Scope("small")
-        vectors = {"big": unit(rng, 3000), "small": unit(rng, 50)}
+    s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=1500)
+    big, small = Scope("big"), Scope("small")
+    vectors = {"big": unit(rng, 3000), "small": unit(rng, 50)}
+
+    def write(name: str, lo: int, hi: int) -> None:
         with s.transaction() as tx:
-            for name, scope in (("big", big), ("small", small)):
-                for i, v in enumerate(vectors[name]):
-                    tx.insert(record(f"{name}-{i}", scope), v, actor="test")
+            for i in range(lo, hi):
+                tx.insert(record(f"{name}-{i}", Scope(name)), vectors[name][i], actor="test")
+
+    def indexed() -> dict[str, tuple[int, int]]:
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:
+            return {u: (int(a), int(b)) for u, a, b in conn.execute(
+                f'SELECT user_id, count(*) FILTER (WHERE indexed), count(*) FILTER (WHERE NOT indexed) '
+                f'FROM "{pg_schema}".vectors GROUP BY user_id').fetchall()}
+
+    def searches_are_exact(big_rows: int) -> None:
         for _ in range(5):
             q = unit(rng, 1)[0]
-            for name, scope in (("big", big), ("small", small)):
-                exact = [f"{name}-{i}" for i in np.argsort(-(vectors[name] @ q), kind="stable")[:10]]
+            for scope, rows in ((big, vectors["big"][:big_rows]), (small, vectors["small"])):
+                exact = [f"{scope.user_id}-{i}" for i in np.argsort(-(rows @ q), kind="stable")[:10]]
                 got = [rid for rid, _ in s.dense_search(scope, q, 10, roles=("primary",))]
-                if name == "small":
+                if scope is small:
                     assert got == exact
                 else:
                     assert len(got) == 10 and len(set(got) & set(exact)) >= 9
-        # Only the large scope's vectors go into the HNSW index: 1,000 per commit (the crossing
-        # one took 1,000 of its 3,000), each later commit of that scope takes its own rows and
-        # 1,000 more; search meanwhile scans the waiting ones exactly (the checks above).
-        def indexed() -> dict[str, tuple[int, int]]:
-            with psycopg.connect(pg_dsn, autocommit=True) as conn:
-                return {u: (int(a), int(b)) for u, a, b in conn.execute(
-                    f'SELECT user_id, count(*) FILTER (WHERE indexed), count(*) FILTER (WHERE NOT indexed) '
-                    f'FROM "{pg_schema}".vectors GROUP BY user_id').fetchall()}
 
-        assert indexed() == {"big": (1000, 2000), "small": (0, 50)}
-        with psycopg.connect(pg_dsn, autocommit=True) as conn:  # the crossing commit refreshed the statistics
+    try:
+        write("small", 0, 50)
+        write("big", 0, 1000)
+        assert indexed() == {"big": (0, 1000), "small": (0, 50)}  # small scopes skip the HNSW index
+        # The commit that takes "big" past exact_below moves as many waiting vectors into the
+        # index as it wrote (at least 1,000), not all of them; search scans the rest exactly.
+        write("big", 1000, 2000)
+        assert indexed() == {"big": (1000, 1000), "small": (0, 50)}
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:  # and refreshed the planner's statistics
             (tuples,) = conn.execute("SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                                      "WHERE n.nspname = %s AND c.relname = 'vectors'", (pg_schema,)).fetchone()
-        assert tuples >= 3050
-        put(s, record("big-late", big), seed=99)
-        assert indexed() == {"big": (2001, 1000), "small": (0, 50)}
-        put(s, record("big-later", big), seed=98)
-        assert indexed() == {"big": (3002, 0), "small": (0, 50)}
+        assert tuples >= 2050
+        searches_are_exact(2000)
+        write("big", 2000, 3000)  # its own rows go straight in, and 1,000 waiting ones with them
+        assert indexed() == {"big": (3000, 0), "small": (0, 50)}
+        searches_are_exact(3000)
     finally:
         s.close()
 

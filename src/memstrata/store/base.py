@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any, Literal
 
 import numpy as np
@@ -182,6 +182,12 @@ class Store(ABC):
     def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         """Store a checked export in one write transaction (all or nothing), deciding what is
         new with ``transfer_apply.apply_import``; ``policy`` is the one managing this store."""
+
+    @contextmanager
+    def bulk_load(self) -> Iterator[None]:
+        """Around filling a store nobody else is using yet (``memstrata migrate`` into a new
+        target): a backend may defer index upkeep to the end. Nothing to defer by default."""
+        yield
 
     @abstractmethod
     def user_ids(self) -> list[str]:

@@ -17,6 +17,7 @@ either side stays revoked).
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -75,6 +76,14 @@ def migrate_store(source: Store, target: Store, *, progress: Callable[[int], Any
     target.put_key_rows(source.key_rows())  # the server's keys work against the new store too
     users = source.user_ids()
     report = MigrationReport(users=len(users))
+    # A target holding nobody yet is filled in bulk (indexes built once at the end).
+    with target.bulk_load() if not target.user_ids() else contextlib.nullcontext():
+        _move_users(source, target, users, report, policy=policy, embedder=embedder, progress=progress)
+    return report
+
+
+def _move_users(source: Store, target: Store, users: list[str], report: MigrationReport, *, policy: str,
+                embedder: str, progress: Callable[[int], Any] | None) -> None:
     for user_id in users:
         lines = user_export(source, user_id, embedder=embedder, policy=policy)
         want = _trailer(lines)
@@ -95,7 +104,6 @@ def migrate_store(source: Store, target: Store, *, progress: Callable[[int], Any
         report.lines += sum(want["counts"].values())
         if progress is not None:
             progress(1)
-    return report
 
 
 def progress_bar(total: int, label: str):

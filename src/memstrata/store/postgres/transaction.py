@@ -26,13 +26,14 @@ class PGTransaction(SQLiteTransaction):
     are bumped before COMMIT, so other processes drop their cached lexical statistics)."""
 
     def __init__(self, conn: PGConnection, dim: int, snapshots: SnapshotReader | None = None, *,
-                 exact_below: int = 2_000):
+                 exact_below: int = 2_000, defer_index: bool = False):
         super().__init__(conn, dim, snapshots)  # type: ignore[arg-type]  # the shared SQL, through the adapter
         self._pg = conn
         self._exact_below = exact_below
         self._large: dict[str, bool] = {}
         self.touched: set[str] = set()
         self.reindexed = False  # waiting vectors of a large scope went into the HNSW index
+        self.defer_index = defer_index
 
     def touch(self, scope: Scope) -> None:
         self.touched.add(scope.user_id)
@@ -77,19 +78,25 @@ class PGTransaction(SQLiteTransaction):
             (rowid, _vec(text_vec), _vec(view_vec), _vec(search), rowid))
 
     def index_large_scopes(self) -> None:
-        """At COMMIT: a large scope's vectors not yet in the HNSW index go in, at most
-        ``INDEX_BATCH`` of them per transaction, oldest first. A scope crossing ``exact_below``
-        has that many earlier vectors waiting; inserting them all in the crossing commit would
-        stall that one write for tens of seconds (HNSW insertion runs at a few hundred rows a
-        second here), so each later commit of the scope takes a share. Until then search scans
-        the waiting ones exactly (PostgresStore.dense_search): results are never missing any."""
-        users = sorted({op.scope.user_id for op in self.index_ops} | self.touched)
-        for user_id in users:
+        """At COMMIT: a large scope's vectors not yet in the HNSW index go in, oldest first, as
+        many as this transaction wrote to the scope and at least ``INDEX_BATCH``. A scope
+        crossing ``exact_below`` has that many earlier vectors waiting; inserting them all in
+        the crossing commit would stall that one small write for seconds (HNSW insertion runs
+        at a few hundred rows a second here), so later commits of the scope take a share; a
+        large import pays for its own rows, as any write does. Until then search scans the
+        waiting ones exactly (PostgresStore.dense_search): results are never missing any.
+        ``defer_index`` (a bulk load: the index is built afterwards) skips this."""
+        if self.defer_index:
+            return
+        written: dict[str, int] = {}
+        for op in self.index_ops:
+            written[op.scope.user_id] = written.get(op.scope.user_id, 0) + 1
+        for user_id in sorted(set(written) | self.touched):
             self._large.pop(user_id, None)  # counted afresh: this transaction may have crossed it
             if self.is_large(user_id):
                 moved = self._pg.run("UPDATE vectors SET indexed = true WHERE user_id = %s AND record_rowid IN (SELECT "
                                      "record_rowid FROM vectors WHERE user_id = %s AND NOT indexed ORDER BY record_rowid "
-                                     "LIMIT %s)", (user_id, user_id, INDEX_BATCH)).rowcount
+                                     "LIMIT %s)", (user_id, user_id, max(INDEX_BATCH, written.get(user_id, 0)))).rowcount
                 self.reindexed = self.reindexed or moved > 0
 
     def set_vectors(self, rowid: int, text_vec: np.ndarray | None, view_vec: np.ndarray | None) -> None:
