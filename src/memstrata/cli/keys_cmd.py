@@ -28,8 +28,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace, memory: Any) -> int:
     store = memory.store
     if args.keys_action == "create":
-        rights = ",".join(RIGHTS) if args.admin else args.rights
-        key, grant = store.create_key(args.tenant, user_id=args.key_user, rights=tuple(rights.split(",")),
+        key, grant = store.create_key(args.tenant, user_id=args.key_user, rights=RIGHTS if args.admin else args.rights,
                                       label=args.label)
         if args.json:
             print(json.dumps({"key": key, **grant.to_dict()}))

@@ -198,9 +198,10 @@ class Store(ABC):
     def get_meta(self, key: str) -> str | None: ...
 
     # ----- API keys (store.api_keys: the SQL is shared; the server resolves scopes with them) ---
-    def create_key(self, tenant: str, *, user_id: str | None = None, rights: tuple[str, ...] = ("read", "write"),
-                   label: str = "") -> tuple[str, ApiKey]:
-        """A new key (returned once, stored only as a digest) and what it may reach."""
+    def create_key(self, tenant: str, *, user_id: str | None = None,
+                   rights: str | tuple[str, ...] = ("read", "write"), label: str = "") -> tuple[str, ApiKey]:
+        """A new key (returned once, stored only as a digest) and what it may reach; ``rights``
+        as a tuple or a comma-separated string."""
         key, digest, grant = new_key(tenant, user_id, parse_rights(rights), label, format_time(now_utc()))
         self._write(INSERT_SQL, [grant.prefix, digest, grant.tenant, grant.user_id, ",".join(grant.rights),
                                  grant.label, grant.created_at])
