@@ -160,3 +160,62 @@ class MemoryTools:
             self.deletes += 1
             return {"id": args.memory_id, "event": "DELETE"}
         return {"event": "FINISH"}
+
+
+# ----- service tools: the memory library's API as tools (MCP server, framework adapters) -----
+# The same shape as the agent's tools above (a name, a description for the calling model, an
+# argument model), over the whole Memory API; ``api.service_tools`` runs them, bound to one
+# scope by the caller (the MCP server: the key's tenant and user, never an argument).
+ADD, SEARCH_MEMORY, GET_CONTEXT, GET, LIST, UPDATE_MEMORY, DELETE_MEMORY, HISTORY = (
+    "add_memory", "search_memory", "get_context", "get_memory", "list_memories", "update_memory", "delete_memory",
+    "memory_history")
+
+
+class AddMemoryArgs(_Args):
+    content: str = Field(min_length=1, description="what the user said or what should be remembered, in words")
+    time: str | None = Field(None, description="when it was said or happened (ISO 8601); default now")
+    metadata: dict[str, Any] | None = Field(None, description="labels to filter by later, e.g. {\"topic\": \"work\"}")
+
+
+class SearchMemoryArgs(_Args):
+    query: str = Field(min_length=1, description="what to look for, in words (names, topics, dates)")
+    limit: int = Field(10, ge=1, le=50, description="how many memories at most")
+
+
+class GetContextArgs(_Args):
+    query: str = Field(min_length=1, description="the question the memories should help answer")
+    budget_tokens: int = Field(512, ge=16, le=8000, description="the most tokens the context may take")
+
+
+class MemoryIdArgs(_Args):
+    memory_id: str = Field(min_length=1, description="the id of a memory a search or list returned")
+
+
+class ListMemoriesArgs(_Args):
+    as_of: str | None = Field(None, description="show memory as it stood at this time (ISO 8601)")
+    limit: int = Field(50, ge=1, le=500, description="how many memories at most, oldest first")
+
+
+class UpdateMemoryTextArgs(_Args):
+    memory_id: str = Field(min_length=1, description="the id of a memory a search or list returned")
+    content: str = Field(min_length=1, description="the corrected text, replacing the old one (kept in its history)")
+
+
+SERVICE_SPECS: dict[str, ToolSpec] = {
+    ADD: ToolSpec(ADD, "Remember something the user said or that happened. The memory manager files it: new facts "
+                       "are stored, updates supersede what they correct, repeats are merged. Returns what it decided.",
+                  AddMemoryArgs),
+    SEARCH_MEMORY: ToolSpec(SEARCH_MEMORY, "Find stored memories relevant to a query, best first, each with its id, "
+                                           "text and time. Changes nothing.", SearchMemoryArgs),
+    GET_CONTEXT: ToolSpec(GET_CONTEXT, "Get the memories that answer a question as one text block that fits a token "
+                                       "budget, ready to put in a prompt. Changes nothing.", GetContextArgs),
+    GET: ToolSpec(GET, "Read one memory by id: its current text, time and state.", MemoryIdArgs),
+    LIST: ToolSpec(LIST, "List the user's current memories in time order, or as they stood at a past time.",
+                   ListMemoriesArgs),
+    UPDATE_MEMORY: ToolSpec(UPDATE_MEMORY, "Correct the text of one memory the user says is wrong. The old text stays "
+                                           "in its history.", UpdateMemoryTextArgs),
+    DELETE_MEMORY: ToolSpec(DELETE_MEMORY, "Delete one memory the user asks to forget or that is wrong and needs no "
+                                           "replacement.", MemoryIdArgs),
+    HISTORY: ToolSpec(HISTORY, "Show how one memory changed over time: each version, what changed it and when.",
+                      MemoryIdArgs),
+}

@@ -18,11 +18,16 @@ ROLES: tuple[str, ...] = ("primary", "evidence", "pending", "deleted")
 # Roles a retriever may return. Pending records are raw turns whose extraction failed: they
 # stay searchable so that nothing a user said disappears from recall.
 RETRIEVABLE_ROLES: tuple[str, ...] = ("primary", "pending")
+DEFAULT_TENANT = "default"
 
 
 @dataclass(frozen=True)
 class Scope:
     """Who a memory belongs to. ``user_id`` is required; ``agent_id``/``run_id`` narrow it.
+    ``tenant`` is the outermost part: every table keys its rows by it, and no read or write
+    names a row of another tenant. Library calls use ``DEFAULT_TENANT``; the server takes the
+    tenant from the caller's key. It is the last field so that ``Scope("alice")`` and
+    ``Scope("alice", "bot")`` keep their meaning.
 
     On writes the scope is stored exactly. On reads an unset ``agent_id``/``run_id`` matches
     any value, so ``Scope("alice")`` reads all of alice's memories across agents and runs.
@@ -34,9 +39,10 @@ class Scope:
     user_id: str
     agent_id: str | None = None
     run_id: str | None = None
+    tenant: str = "default"
 
     def __post_init__(self) -> None:
-        for name in ("user_id", "agent_id", "run_id"):
+        for name in ("tenant", "user_id", "agent_id", "run_id"):
             value = getattr(self, name)
             if value is None and name != "user_id":
                 continue
@@ -48,13 +54,19 @@ class Scope:
                 raise ScopeError(str(exc), field=name) from None
 
     @classmethod
-    def of(cls, user_id: str | None, agent_id: str | None = None, run_id: str | None = None) -> "Scope":
+    def of(cls, user_id: str | None, agent_id: str | None = None, run_id: str | None = None,
+           tenant: str = "default") -> "Scope":
         if user_id is None:
             raise ScopeError("a scope is required: pass user_id=... (agent_id and run_id are optional)")
-        return cls(user_id, agent_id, run_id)
+        return cls(user_id, agent_id, run_id, tenant)
 
     def to_dict(self) -> dict[str, str | None]:
-        return {"user_id": self.user_id, "agent_id": self.agent_id, "run_id": self.run_id}
+        """The tenant is named only when it is not the default, so the records, exports and
+        audit snapshots of a single-tenant store read as they did before tenants existed."""
+        out: dict[str, str | None] = {"user_id": self.user_id, "agent_id": self.agent_id, "run_id": self.run_id}
+        if self.tenant != DEFAULT_TENANT:
+            out["tenant"] = self.tenant
+        return out
 
 
 @dataclass

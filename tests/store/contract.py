@@ -236,6 +236,54 @@ class StoreContract:
             tx.add_turns(Scope("dave"), [{"id": "t", "speaker": "d", "text": "hi", "time": T0}])
         assert store.user_ids() == ["alice", "bob", "carol", "dave"]
 
+    # ----- tenants ------------------------------------------------------------------------
+    def test_two_tenants_users_of_one_name_never_meet(self, store):
+        mine, theirs = Scope("alice", tenant="acme"), Scope("alice", tenant="globex")
+        put(store, record("a1", mine, text="acme alice keeps bees"), seed=1)
+        put(store, record("g1", theirs, text="globex alice keeps bees too"), seed=2)
+        put(store, record("d1", ALICE, text="default alice keeps bees"), seed=3)
+        with store.transaction() as tx:
+            for scope in (mine, theirs):  # the same turn id in both tenants: two turns
+                tx.add_turns(scope, [{"id": "t1", "speaker": "alice", "text": f"hi from {scope.tenant}", "time": T0}])
+            tx.update(store.get(mine, "a1"), actor="test", action="update", time=T0)
+        link(store, mine, ("a1", "x", "REL"))
+        for scope, own in ((mine, "a1"), (theirs, "g1"), (ALICE, "d1")):
+            assert [r.id for r in store.list_records(scope)] == [own]
+            assert [r.id for r in store.list_records(scope, as_of="2030-01-01T00:00:00")] == [own]
+            assert [rid for rid, _ in store.dense_search(scope, vector(store, 1), 5, roles=("primary",))] == [own]
+            assert [rid for rid, _ in store.bm25_search(scope, "bees", 5, roles=("primary",))] == [own]
+            assert store.get(scope, own).scope == scope
+        with pytest.raises(NotFoundError):
+            store.get(theirs, "a1")  # an id of another tenant is not found, as an unknown id is
+        with pytest.raises(NotFoundError):
+            store.history(theirs, "a1")
+        with pytest.raises(NotFoundError):
+            with store.transaction() as tx:  # nor can a write reach it
+                tx.update(record("a1", theirs), actor="test", action="update", time=T0)
+        assert store.get_many(ALICE, ["a1", "g1", "d1"]) == [store.get(ALICE, "d1")]
+        assert [t["text"] for t in store.turns(theirs, ["t1"])] == ["hi from globex"]
+        assert store.edges(theirs, "a1") == [] and len(store.edges(mine, "a1")) == 1
+        assert [h.action for h in store.history(mine, "a1")] == ["create", "update"]
+        assert store.tenant_users() == [("acme", "alice"), ("default", "alice"), ("globex", "alice")]
+        assert store.user_ids() == ["alice"] and store.user_ids("acme") == ["alice"]
+        exported = list(store.export_lines(theirs))
+        assert {line["type"] for line in exported} == {"record", "turn", "audit"}
+        assert all("acme" not in str(line) and "default alice" not in str(line) for line in exported)
+
+    def test_erasing_a_tenant_takes_its_memories_and_keys_only(self, store):
+        gone, kept = Scope("alice", tenant="acme"), Scope("alice", tenant="globex")
+        put(store, record("a1", gone), record("a2", Scope("bob", tenant="acme")), record("g1", kept))
+        gone_key, _ = store.create_key("acme")
+        kept_key, _ = store.create_key("globex")
+        result = store.purge_tenant("acme", actor="test")
+        assert result.records == 2
+        assert store.list_records(gone) == [] and store.list_records(Scope("bob", tenant="acme")) == []
+        assert [r.id for r in store.list_records(kept)] == ["g1"]
+        assert store.lookup_key(gone_key) is None and store.lookup_key(kept_key) is not None
+        assert [k.tenant for k in store.list_keys()] == ["globex"]
+        # What stays of acme is the purge log, under hashed user ids.
+        assert all(u.startswith("hmac:") for t, u in store.tenant_users() if t == "acme")
+
     # ----- API keys -----------------------------------------------------------------------
     def test_a_key_is_found_by_itself_only_and_stored_as_a_digest(self, store):
         key, grant = store.create_key("acme", user_id="sam", rights=("read",), label="sam's laptop")

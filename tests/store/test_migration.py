@@ -32,6 +32,8 @@ def source(tmp_path, embedder):
         secret = m.add(observations=["Cy's PIN is 9090."], user_id="cy").decisions[0]
         m.delete(secret.id, user_id="cy", erase=True)
         m.add(observations=["Dee likes jazz."], user_id="dee@example.com")
+        # Another tenant's ava: a user of its own, moved on its own.
+        m.for_tenant("acme").add(observations=["Ava of acme works in Oslo."], user_id="ava", time="2024-01-05")
         m.delete_all(user_id="dee@example.com")  # leaves only a hashed purge entry
     return path
 
@@ -39,7 +41,8 @@ def source(tmp_path, embedder):
 def exports(store_path: str, embedder) -> dict[str, dict]:
     store = open_store(store_config_for(store_path), dim=embedder.dim)
     try:
-        return {u: user_export(store, u, embedder="e", policy="p")[-1] for u in store.user_ids()}
+        return {(t, u): user_export(store, Scope(u, tenant=t), embedder="e", policy="p")[-1]
+                for t, u in store.tenant_users()}
     finally:
         store.close()
 
@@ -53,7 +56,8 @@ def test_sqlite_to_postgresql_and_back_arrives_whole_and_answers_the_same(source
         a.store.revoke_key(gone.prefix)
     assert main(["migrate", "--from", str(source), "--to", target]) == 0
     first = json.loads(capsys.readouterr().out)
-    assert first["users"] == first["moved"] == 4 and first["skipped"] == 0  # ava, ben, cy and the purge's hash
+    # ava, ben, cy, the purge's hash and acme's ava
+    assert first["users"] == first["moved"] == 5 and first["skipped"] == 0
     assert exports(target, embedder) == exports(str(source), embedder)
     with Memory.open(source, embedder=embedder, policy_options=HEURISTIC) as a, \
             Memory.open(target, embedder=embedder, policy_options=HEURISTIC) as b:
@@ -66,9 +70,11 @@ def test_sqlite_to_postgresql_and_back_arrives_whole_and_answers_the_same(source
         assert [h.action for h in a.history(rid, user_id="ava")] == [h.action for h in b.history(rid, user_id="ava")]
         assert b.store.lookup_key(kept_key) == kept and b.store.lookup_key(gone_key) is None  # the keys came too
         assert b.store.key_rows() == a.store.key_rows()
+        assert [r.text for r in b.for_tenant("acme").get_all(user_id="ava")] == ["Ava of acme works in Oslo."]
+        assert "Oslo" not in " ".join(r.text for r in b.get_all(user_id="ava"))
     assert main(["migrate", "--from", str(source), "--to", target]) == 0  # a rerun: everything is there
     again = json.loads(capsys.readouterr().out)
-    assert (again["moved"], again["skipped"]) == (0, 4)
+    assert (again["moved"], again["skipped"]) == (0, 5)
     back = tmp_path / "back.db"
     assert main(["migrate", "--from", target, "--to", str(back)]) == 0
     assert exports(str(back), embedder) == exports(str(source), embedder)
@@ -81,7 +87,7 @@ def test_an_interrupted_migration_leaves_whole_users_and_resumes(source, embedde
         real, calls = dst.import_lines, []
 
         def failing(parsed, *, policy):
-            calls.append(parsed.scope.user_id)
+            calls.append((parsed.scope.tenant, parsed.scope.user_id))
             if len(calls) == 2:
                 raise ConnectionError("the network went away")
             return real(parsed, policy=policy)
@@ -89,10 +95,10 @@ def test_an_interrupted_migration_leaves_whole_users_and_resumes(source, embedde
         monkeypatch.setattr(dst, "import_lines", failing)
         with pytest.raises(ConnectionError):
             migrate_store(src, dst)
-        assert dst.user_ids() == [calls[0]]  # the first user whole, nothing of the second
+        assert dst.tenant_users() == [calls[0]]  # the first user whole, nothing of the second
         monkeypatch.setattr(dst, "import_lines", real)
         report = migrate_store(src, dst)
-        assert report.skipped == [calls[0]] and len(report.moved) == 3
+        assert [(s.tenant, s.user_id) for s in report.skipped] == [calls[0]] and len(report.moved) == 4
     finally:
         src.close()
         dst.close()
@@ -133,7 +139,7 @@ def test_two_migrations_into_one_target_at_once_move_each_user_once(source, embe
     for t in threads:
         t.join()
     assert errors == []
-    assert sorted(u for r in reports for u in r.moved) == sorted(reports[0].moved + reports[0].skipped)
+    assert sorted(repr(u) for r in reports for u in r.moved) == sorted(map(repr, reports[0].moved + reports[0].skipped))
     assert exports(url(pg_dsn, pg_schema), embedder) == exports(str(source), embedder)
 
 

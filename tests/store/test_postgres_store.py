@@ -260,11 +260,17 @@ def test_a_version_1_store_is_upgraded_in_place_keeping_its_records(pg_dsn, pg_s
     with monkeypatch.context() as m:  # the previous release: version 1 only
         m.setattr(schema, "MIGRATIONS", [])
         m.setattr(schema, "SCHEMA_VERSION", 1)
-        old = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=10)
-        with old.transaction() as tx:
-            for i, v in enumerate(vectors):
-                tx.insert(record(f"r{i}", Scope("alice")), v, actor="test")
-        old.close()
+        PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=10).close()
+    # Rows as that release wrote them (no tenant column yet), in its own SQL.
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        for i, v in enumerate(vectors):
+            (rowid,) = conn.execute(
+                f'INSERT INTO "{pg_schema}".records (id, user_id, kind, text, view, role, time, recorded_at) VALUES '
+                "(%s, 'alice', 'fact', %s, %s, 'primary', %s, %s) RETURNING rowid",
+                (f"r{i}", f"memory r{i}", f"memory r{i}", "2024-01-01T00:00:00", "2024-06-01T00:00:00")).fetchone()
+            literal = "[" + ",".join(map(str, v.tolist())) + "]"
+            conn.execute(f'INSERT INTO "{pg_schema}".vectors (record_rowid, user_id, text_vec, search_vec, indexed) '
+                         "VALUES (%s, 'alice', %s::vector, %s::vector, true)", (rowid, literal, literal))
     s = PostgresStore(pg_dsn, dim=DIM, schema=pg_schema, exact_below=10)
     try:
         with psycopg.connect(pg_dsn, autocommit=True) as conn:
@@ -273,7 +279,13 @@ def test_a_version_1_store_is_upgraded_in_place_keeping_its_records(pg_dsn, pg_s
                 "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                 "WHERE n.nspname = %s AND c.relname = 'vectors_search_hnsw'", (pg_schema,)).fetchone()
         assert "ef_construction=128" in options
-        assert len(s.list_records(Scope("alice"))) == 30
+        assert len(s.list_records(Scope("alice"))) == 30  # the default tenant's now
+        assert s.tenant_users() == [("default", "alice")]
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:
+            (key,) = conn.execute("SELECT pg_get_constraintdef(c.oid) FROM pg_constraint c JOIN pg_namespace n "
+                                  "ON n.oid = c.connamespace WHERE n.nspname = %s AND c.conname = 'turns_pkey'",
+                                  (pg_schema,)).fetchone()
+        assert key == "PRIMARY KEY (tenant, user_id, agent_id, run_id, id)"
         q = vectors[7]  # the rebuilt graph answers: the record's own vector is its nearest
         assert s.dense_search(Scope("alice"), q, 1, roles=("primary",))[0][0] == "r7"
     finally:

@@ -51,7 +51,7 @@ def test_neighbors_is_one_statement_per_call(store):
 def test_past_the_parameter_limit_ids_are_chunked_one_statement_each_and_edges_come_once(store):
     chain_of(store, Scope("u"), 100)
     chain_of(store, Scope("v"), 100)
-    store._conn.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 26)  # 11 ids a statement
+    store._conn.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 28)  # 11 ids a statement (and 3 parameters each half)
     ids = [f"n{i}" for i in reversed(range(101))]  # every edge spans two chunks' ids
     edges, statements = edge_reads(store, lambda: store.neighbors(Scope("u"), ids, ["NEXT"]))
     assert [(e.src, e.dst) for e in edges] == [(f"n{i}", f"n{i + 1}") for i in range(100)]

@@ -14,7 +14,7 @@ from typing import Any
 from memstrata.api.memory import Memory
 
 _ASYNC_METHODS = ("add", "search", "context", "get", "get_all", "history", "provenance", "update", "delete",
-                  "unlink", "delete_all", "finish_erasure", "export", "import_")
+                  "unlink", "delete_all", "finish_erasure", "export", "import_", "erase_tenant")
 
 
 class AsyncMemory:
@@ -24,6 +24,10 @@ class AsyncMemory:
     @classmethod
     def open(cls, path: str = "memstrata.db", **kwargs: Any) -> "AsyncMemory":
         return cls(Memory.open(path, **kwargs))
+
+    def for_tenant(self, tenant: str) -> "AsyncMemory":
+        """As ``Memory.for_tenant``: the same memory, bound to ``tenant``."""
+        return AsyncMemory(self.sync.for_tenant(tenant))
 
     def __getattr__(self, name: str) -> Any:
         if name not in _ASYNC_METHODS:

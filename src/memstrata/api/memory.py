@@ -8,6 +8,7 @@ memory auditable: every result carries its sources, ``history`` shows every chan
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ from memstrata.store.transfer_apply import ImportResult
 from memstrata.timeutil import normalize_time, utc_offset_of
 from memstrata.typecheck import check_public_methods
 from memstrata.types import (
+    DEFAULT_TENANT,
     RETRIEVABLE_ROLES,
     ROLES,
     AuditEntry,
@@ -128,6 +130,25 @@ class Memory:
                 self.store.close()
             raise
         self.extractor = create_extractor(self.config.extraction, self.llm, self.config.extraction_window)
+        self.tenant = DEFAULT_TENANT
+
+    def for_tenant(self, tenant: str) -> "Memory":
+        """This memory bound to ``tenant``: the same store, models and policy, and every call
+        through it reads and writes that tenant only (the server binds each request to its
+        key's tenant this way). Closing either closes the shared store."""
+        Scope("_", tenant=tenant)  # the tenant checked as every scope id is
+        bound = copy.copy(self)
+        bound.tenant, bound.last_search_trace = tenant, {}
+        return bound
+
+    def erase_tenant(self) -> ErasureResult:
+        """Erase everything of this memory's tenant: every user's memories (as ``delete_all``
+        does for one) and the tenant's API keys. The default tenant is refused: its erasure
+        is ``delete_all`` per user, or a new store file."""
+        if self.tenant == DEFAULT_TENANT:
+            raise InvalidInputError("erase_tenant: this memory is bound to the default tenant; bind it to the tenant "
+                                    "to erase with for_tenant(...)", field="tenant")
+        return self.store.purge_tenant(self.tenant, actor="user")
 
     @classmethod
     def open(cls, path: str | Path = "memstrata.db", *, policy: str | None = None, llm: LLM | None = None,
@@ -152,7 +173,7 @@ class Memory:
         (and a policy whose model rewrites what it stores, unimem, then stores them as given).
         Times more than ``config.future_tolerance_s`` past now are refused unless
         ``allow_future``."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         if (messages is None) == (observations is None):
             raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
         if metadata is not None:
@@ -197,7 +218,7 @@ class Memory:
 
     def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, time: Any = None) -> Decision:
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         text = check_text(text, "update", self.config.max_text_chars)
         when = normalize_time(time)
         check_not_future([when], self.config.future_tolerance_s, allow_future=False)
@@ -221,7 +242,7 @@ class Memory:
         that quoted it, vectors, lexical index, turns only it cites, audit history, which
         keeps only that an erasure happened), and what happened is returned as an
         ``ErasureResult``. Irreversible."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         when = normalize_time(time)
         with self.store.scope_lock(scope):
             record = self.store.get(scope, memory_id)
@@ -239,7 +260,7 @@ class Memory:
         """Undo the relation decision that filed an Evidence memory under another (ROAM): it
         is a Primary again, the group it left has its view rebuilt without it, and the
         relation is marked undone, all in the history (``manage/roam/unlink.py``)."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         when = normalize_time(time)
         check_not_future([when], self.config.future_tolerance_s, allow_future=False)
         with self.store.scope_lock(scope):
@@ -251,7 +272,7 @@ class Memory:
         """Erase the scope: records, views, vectors, turns and audit entries. Irreversible.
         The result says how many records were erased and whether their text has left the
         file (``complete``); calling it again retries what a reader held up."""
-        return self.store.purge(Scope.of(user_id, agent_id, run_id), actor="user")
+        return self.store.purge(self._scope(user_id, agent_id, run_id), actor="user")
 
     def finish_erasure(self) -> ErasureResult:
         """Finish an erasure that another connection held up (``complete=False`` earlier).
@@ -269,7 +290,7 @@ class Memory:
         before ranking, so ``limit`` results come back whenever that many match. Records
         with identical text come back once (the best-ranked). ``time``: when the question is
         asked, for a policy whose retrieval reads it (unimem); not given by default."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         query = check_text(query, "query", self.config.max_text_chars)
         limit = check_int(limit, "limit", minimum=0, maximum=MAX_SEARCH_LIMIT)
         filters = check_filters(filters)
@@ -307,13 +328,13 @@ class Memory:
 
     def get(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
             run_id: str | None = None) -> Record:
-        return self.store.get(Scope.of(user_id, agent_id, run_id), memory_id)
+        return self.store.get(self._scope(user_id, agent_id, run_id), memory_id)
 
     def get_all(self, *, user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
                 as_of: Any = None, roles: tuple[str, ...] | None = None, limit: int | None = None) -> list[Record]:
         """Memories of the scope in time order (all but deleted ones unless ``roles`` says);
         with ``as_of``, the state once everything said up to that time had been observed."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         as_of_s = normalize_time(as_of, "as_of", default_now=False)
         if roles is not None and (unknown := [r for r in roles if r not in ROLES]):
             raise InvalidInputError(f"roles: {unknown!r:.80} are not roles; choose among {', '.join(ROLES)}", field="roles")
@@ -330,12 +351,12 @@ class Memory:
 
     def history(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None) -> list[AuditEntry]:
-        return self.store.history(Scope.of(user_id, agent_id, run_id), memory_id)
+        return self.store.history(self._scope(user_id, agent_id, run_id), memory_id)
 
     def provenance(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
                    run_id: str | None = None) -> dict[str, Any]:
         """Where a memory came from: the record, the raw turns behind it, and its edges."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         record = self.store.get(scope, memory_id)
         return {"record": record.to_dict(), "turns": self.store.turns(scope, record.sources),
                 "edges": [e.__dict__ for e in self.store.edges(scope, memory_id)]}
@@ -345,7 +366,7 @@ class Memory:
                agent_id: str | None = None, run_id: str | None = None) -> list[dict[str, Any]]:
         """Every record, vector, edge, turn and audit entry (of one scope, or all) as JSONL
         lines, between a header (format, embedder, policy) and a trailer (counts, checksum)."""
-        scope = Scope.of(user_id, agent_id, run_id) if user_id is not None else None
+        scope = self._scope(user_id, agent_id, run_id) if user_id is not None else self._whole_store()
         lines = list(frame_export(self.store.export_lines(scope), embedder=self._embedder_signature(),
                                   dim=self.store.dim, policy=self.manager.name, scope=scope))
         if path is not None:
@@ -371,7 +392,7 @@ class Memory:
         already holds are counted as already present and left alone. All or nothing: a bad
         line, a dangling reference or an id the store uses for another memory aborts the
         whole import, naming the line."""
-        scope = Scope.of(user_id, agent_id, run_id)
+        scope = self._scope(user_id, agent_id, run_id)
         if not isinstance(rescope, bool):
             raise InvalidInputError(f"rescope must be True or False, got {rescope!r}")
         parsed = parse_export(source, scope=scope, dim=self.store.dim, embedder=self._embedder_signature(),
@@ -397,6 +418,17 @@ class Memory:
         self.close()
 
     # ----- internals ----------------------------------------------------------------------
+    def _scope(self, user_id: str | None, agent_id: str | None, run_id: str | None) -> Scope:
+        return Scope.of(user_id, agent_id, run_id, tenant=self.tenant)
+
+    def _whole_store(self) -> Scope | None:
+        """The scope of an export of every user: None (the whole store, across tenants), which
+        only the store's owner (the default tenant, the library's own) may take."""
+        if self.tenant != DEFAULT_TENANT:
+            raise InvalidInputError(f"export: name a user_id; tenant {self.tenant!r} cannot export the whole store",
+                                    field="user_id")
+        return None
+
     def _ctx(self, scope: Scope, actor: str | None = None) -> ManagerContext:
         return ManagerContext(self.store, self.embedder, scope, actor or f"policy:{self.manager.name}")
 

@@ -14,13 +14,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     k = sub.add_parser("keys", help="API keys of the server: create (printed once), list, revoke")
     actions = k.add_subparsers(dest="keys_action", required=True)
     c = actions.add_parser("create", help="a new key for a tenant, optionally bound to one user")
-    c.add_argument("--tenant", default=DEFAULT_TENANT, help=f"the tenant the key reaches (default: {DEFAULT_TENANT})")
+    c.add_argument("--tenant", default=argparse.SUPPRESS,  # as memstrata --tenant T keys create
+                   help=f"the tenant the key reaches (default: {DEFAULT_TENANT})")
     c.add_argument("--user", dest="key_user", default=None, help="bind the key to this user_id of the tenant")
     c.add_argument("--rights", default="read,write", help=f"comma-separated, of {', '.join(RIGHTS)} (default: read,write)")
     c.add_argument("--admin", action="store_true", help="an admin key of the tenant (all rights): the first key")
     c.add_argument("--label", default="", help="a note on what the key is for")
     ls = actions.add_parser("list", help="every key (prefix, tenant, user, rights; never the key)")
-    ls.add_argument("--tenant", default=None, help="only this tenant's keys")
+    ls.add_argument("--tenant", default=argparse.SUPPRESS, help="only this tenant's keys")
     r = actions.add_parser("revoke", help="revoke a key by its prefix (see keys list)")
     r.add_argument("prefix")
 
@@ -28,7 +29,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace, memory: Any) -> int:
     store = memory.store
     if args.keys_action == "create":
-        key, grant = store.create_key(args.tenant, user_id=args.key_user, rights=RIGHTS if args.admin else args.rights,
+        key, grant = store.create_key(args.tenant or DEFAULT_TENANT, user_id=args.key_user, rights=RIGHTS if args.admin else args.rights,
                                       label=args.label)
         if args.json:
             print(json.dumps({"key": key, **grant.to_dict()}))

@@ -36,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="memstrata", description="Long-term memory for LLM agents.")
     p.add_argument("--db", default=None, help=f"SQLite file (default: $MEMSTRATA_DB or {DEFAULT_DB}, whose folder "
                                             f"is created if missing)")
+    p.add_argument("--tenant", default=os.environ.get("MEMSTRATA_TENANT"),
+                   help="tenant of the scope (default: $MEMSTRATA_TENANT or the default tenant)")
     p.add_argument("--user", default=os.environ.get("MEMSTRATA_USER"), help="user_id of the scope")
     p.add_argument("--agent", default=None, help="agent_id of the scope")
     p.add_argument("--run", default=None, help="run_id of the scope")
@@ -105,6 +107,9 @@ def build_parser() -> argparse.ArgumentParser:
     from memstrata.cli.keys_cmd import add_parser as add_keys_parser
 
     add_keys_parser(sub)
+    from memstrata.cli.serve_cmd import add_parser as add_serve_parser
+
+    add_serve_parser(sub)
     return p
 
 
@@ -112,8 +117,16 @@ def open_memory(args: argparse.Namespace, path: str | None = None) -> Memory:
     # The folder of the default store ($MEMSTRATA_DB's, or the working directory) is created
     # when missing; a path given with --db must be in an existing folder.
     create_dirs = path is None and args.db_is_default
-    return Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env(),
-                               create_dirs=create_dirs, extraction=getattr(args, "extraction", "auto")))
+    memory = Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env(),
+                                 create_dirs=create_dirs, extraction=getattr(args, "extraction", "auto")))
+    tenant = getattr(args, "tenant", None)
+    if tenant is None:
+        return memory
+    try:
+        return memory.for_tenant(tenant)
+    except MemstrataError:
+        memory.close()
+        raise
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -165,6 +178,10 @@ def _run(args: argparse.Namespace) -> int:
             from memstrata.cli.keys_cmd import run as run_keys
 
             return run_keys(args, m)
+        if args.command in ("serve", "mcp"):
+            from memstrata.cli.serve_cmd import run_mcp, run_serve
+
+            return run_serve(args, m) if args.command == "serve" else run_mcp(args, m)
         scope = {"user_id": args.user, "agent_id": args.agent, "run_id": args.run}
         if args.command == "add":
             return _add(m, args, scope)

@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         target = open_store(store_config_for(args.target), dim=args.dim)
         try:
-            users = source.user_ids()
+            users = source.tenant_users()
             with progress_bar(len(users), "migrating") as bar:
                 report = migrate_store(source, target, progress=bar.update)
         finally:

@@ -37,6 +37,7 @@ _COLUMNS = "prefix, tenant, user_id, rights, label, created_at, revoked_at"
 BY_PREFIX_SQL = f"SELECT {_COLUMNS}, digest FROM api_keys WHERE prefix = ?"
 LIST_SQL = f"SELECT {_COLUMNS} FROM api_keys ORDER BY tenant, created_at, prefix"
 LIST_TENANT_SQL = f"SELECT {_COLUMNS} FROM api_keys WHERE tenant = ? ORDER BY created_at, prefix"
+DELETE_TENANT_SQL = "DELETE FROM api_keys WHERE tenant = ?"
 REVOKE_SQL = "UPDATE api_keys SET revoked_at = ? WHERE prefix = ? AND revoked_at IS NULL"
 # A migration moves the rows whole (digests included); a key revoked on either side stays revoked.
 ROWS_SQL = f"SELECT {_COLUMNS}, digest FROM api_keys ORDER BY prefix"

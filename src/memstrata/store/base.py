@@ -18,6 +18,7 @@ import numpy as np
 from memstrata.errors import NotFoundError
 from memstrata.store.api_keys import (
     BY_PREFIX_SQL,
+    DELETE_TENANT_SQL,
     INSERT_SQL,
     LIST_SQL,
     LIST_TENANT_SQL,
@@ -31,10 +32,13 @@ from memstrata.store.api_keys import (
     prefix_of,
     unknown_prefix,
 )
+from memstrata.store.jobs import BY_ID_SQL as JOBS_BY_ID_SQL
+from memstrata.store.jobs import PENDING_SQL as JOBS_PENDING_SQL
+from memstrata.store.jobs import Job
 from memstrata.store.transfer import ParsedExport
 from memstrata.store.transfer_apply import ImportResult
 from memstrata.timeutil import format_time, now_utc
-from memstrata.types import AuditEntry, Edge, ErasureResult, Record, Scope
+from memstrata.types import DEFAULT_TENANT, AuditEntry, Edge, ErasureResult, Record, Scope
 
 VectorField = Literal["text", "view"]
 
@@ -79,6 +83,19 @@ class StoreTransaction(ABC):
         """Keep raw dialogue turns (``id``, ``speaker``, ``text``, ``time``) for provenance."""
 
     @abstractmethod
+    def add_job(self, job_id: str, scope: Scope, request: dict[str, Any], pending: list[str], created_at: str) -> None:
+        """Queue an add (``store.jobs``); it commits with the transaction's other writes."""
+
+    @abstractmethod
+    def finish_job(self, job_id: str, *, status: str, result: dict[str, Any] | None, error: str | None,
+                   finished_at: str) -> bool:
+        """Mark a pending job done or failed and drop its request; False when it was not pending."""
+
+    @abstractmethod
+    def job_status(self, job_id: str) -> str | None:
+        """The job's status as this transaction sees it (None: no such job)."""
+
+    @abstractmethod
     def log(self, scope: Scope, *, action: str, actor: str, time: str, record_id: str | None = None,
             details: dict[str, Any] | None = None) -> None:
         """Log a decision that changed no record (e.g. an observation judged redundant)."""
@@ -91,6 +108,15 @@ class Store(ABC):
 
     @abstractmethod
     def transaction(self) -> AbstractContextManager[StoreTransaction]: ...
+
+    @abstractmethod
+    def atomic(self) -> AbstractContextManager[StoreTransaction]:
+        """One transaction that every ``transaction()`` opened inside it, in the same thread,
+        joins: all of it commits at the end, or none of it. For a unit whose writes come from
+        code that opens its own transactions (a queued add run by ``api.jobs``: the manager's
+        writes and the job's completion commit together, so a crash in between leaves the job
+        to run again, and it runs once). Take the scope lock before it, as every writer does.
+        Not re-entrant."""
 
     @abstractmethod
     def scope_lock(self, scope: Scope) -> AbstractContextManager[None]:
@@ -183,6 +209,19 @@ class Store(ABC):
         """Store a checked export in one write transaction (all or nothing), deciding what is
         new with ``transfer_apply.apply_import``; ``policy`` is the one managing this store."""
 
+    def purge_tenant(self, tenant: str, *, actor: str) -> ErasureResult:
+        """Erase a whole tenant: every user's memories (``purge`` of each, one transaction per
+        user, so a failure leaves whole users erased or kept), then the tenant's API keys."""
+        erased, complete, reasons = 0, True, []
+        for t, user in self.tenant_users():
+            if t == tenant:
+                result = self.purge(Scope(user, tenant=tenant), actor=actor)
+                erased, complete = erased + result.records, complete and result.complete
+                if result.reason:
+                    reasons.append(result.reason)
+        self._write(DELETE_TENANT_SQL, [tenant])
+        return ErasureResult(erased, complete=complete, reason=reasons[-1] if reasons else None)
+
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
         """Around filling a store nobody else is using yet (``memstrata migrate`` into a new
@@ -190,12 +229,33 @@ class Store(ABC):
         yield
 
     @abstractmethod
-    def user_ids(self) -> list[str]:
-        """Every user id with anything stored (records, edges, turns or audit entries), sorted:
-        the units a migration moves (each user's memory all or nothing)."""
+    def tenant_users(self) -> list[tuple[str, str]]:
+        """Every (tenant, user id) with anything stored (records, edges, turns or audit
+        entries), sorted: the units a migration moves (each user's memory all or nothing)."""
+
+    def user_ids(self, tenant: str = DEFAULT_TENANT) -> list[str]:
+        """The users of one tenant with anything stored, sorted."""
+        return [user for t, user in self.tenant_users() if t == tenant]
+
+    def tenants(self) -> list[str]:
+        """Every tenant with anything stored, or with a key (a tenant may exist before its
+        first memory), sorted."""
+        return sorted({t for t, _ in self.tenant_users()} | {k.tenant for k in self.list_keys()})
 
     @abstractmethod
     def get_meta(self, key: str) -> str | None: ...
+
+    # ----- queued adds (store.jobs) ----------------------------------------------------------
+    def get_job(self, tenant: str, job_id: str) -> Job:
+        """The job, or ``NotFoundError`` (also for another tenant's job: the same answer)."""
+        rows = self._read(JOBS_BY_ID_SQL, [job_id, tenant])
+        if not rows:
+            raise NotFoundError(f"no job with id {job_id!r}")
+        return Job.from_row(rows[0])
+
+    def pending_jobs(self, limit: int = 100) -> list[Job]:
+        """Jobs not yet run, oldest first (every tenant's: the store's one queue)."""
+        return [Job.from_row(r) for r in self._read(JOBS_PENDING_SQL, [int(limit)])]
 
     # ----- API keys (store.api_keys: the SQL is shared; the server resolves scopes with them) ---
     def create_key(self, tenant: str, *, user_id: str | None = None,

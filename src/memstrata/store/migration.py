@@ -1,7 +1,7 @@
 """Moving a store to another (``memstrata migrate --from memory.db --to postgresql://...`` and
 back): one user at a time, each all or nothing, resumable, verified.
 
-For each user id of the source: the user's export (``Store.export_lines`` framed by
+For each (tenant, user) of the source: the user's export (``Store.export_lines`` framed by
 ``transfer.frame_export``: counts and a SHA-256 over the lines) is compared with the
 target's export of the same user. Equal: the user is already there and skipped (a rerun
 after an interruption resumes where it stopped). Otherwise the lines are checked
@@ -25,7 +25,7 @@ from typing import Any
 
 from memstrata.errors import ConflictError, MemstrataError
 from memstrata.store.base import Store
-from memstrata.store.transfer import TRAILER, frame_export, parse_export
+from memstrata.store.transfer import TRAILER, describe_scope, frame_export, parse_export
 from memstrata.types import Scope
 
 CARRIED_META = ("policy", "embedder", "erasure_hmac_key")  # what a store's own settings are
@@ -34,16 +34,16 @@ CARRIED_META = ("policy", "embedder", "erasure_hmac_key")  # what a store's own 
 @dataclass
 class MigrationReport:
     users: int = 0
-    moved: list[str] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)  # already present with equal counts and checksum
+    moved: list[Scope] = field(default_factory=list)
+    skipped: list[Scope] = field(default_factory=list)  # already present with equal counts and checksum
     lines: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {"users": self.users, "moved": len(self.moved), "skipped": len(self.skipped), "lines": self.lines}
 
 
-def user_export(store: Store, user_id: str, *, embedder: str, policy: str) -> list[dict[str, Any]]:
-    scope = Scope(user_id)
+def user_export(store: Store, scope: Scope, *, embedder: str, policy: str) -> list[dict[str, Any]]:
+    """``scope``: one user of one tenant (no agent or run)."""
     return list(frame_export(store.export_lines(scope), embedder=embedder, dim=store.dim, policy=policy, scope=scope))
 
 
@@ -59,7 +59,7 @@ def carry_settings(source: Store, target: Store) -> tuple[str, str]:
         raise ConflictError(f"the source holds {source.dim}-d vectors and the target {target.dim}-d ones")
     meta = {key: source.get_meta(key) for key in CARRIED_META}
     policy, embedder = meta["policy"] or "append", meta["embedder"] or f"unknown:{source.dim}"
-    if target.user_ids():
+    if target.tenant_users():
         for key in ("policy", "embedder"):
             theirs = target.get_meta(key)
             if theirs is not None and meta[key] is not None and theirs != meta[key]:
@@ -74,33 +74,33 @@ def carry_settings(source: Store, target: Store) -> tuple[str, str]:
 def migrate_store(source: Store, target: Store, *, progress: Callable[[int], Any] | None = None) -> MigrationReport:
     policy, embedder = carry_settings(source, target)
     target.put_key_rows(source.key_rows())  # the server's keys work against the new store too
-    users = source.user_ids()
+    users = [Scope(user, tenant=tenant) for tenant, user in source.tenant_users()]
     report = MigrationReport(users=len(users))
     # A target holding nobody yet is filled in bulk (indexes built once at the end).
-    with target.bulk_load() if not target.user_ids() else contextlib.nullcontext():
+    with target.bulk_load() if not target.tenant_users() else contextlib.nullcontext():
         _move_users(source, target, users, report, policy=policy, embedder=embedder, progress=progress)
     return report
 
 
-def _move_users(source: Store, target: Store, users: list[str], report: MigrationReport, *, policy: str,
+def _move_users(source: Store, target: Store, users: list[Scope], report: MigrationReport, *, policy: str,
                 embedder: str, progress: Callable[[int], Any] | None) -> None:
-    for user_id in users:
-        lines = user_export(source, user_id, embedder=embedder, policy=policy)
+    for scope in users:
+        lines = user_export(source, scope, embedder=embedder, policy=policy)
         want = _trailer(lines)
         # The user's write lock in the target: a second migration (or a writer) of the same
         # user waits, then finds the user there and skips it.
-        with target.scope_lock(Scope(user_id)):
-            if _trailer(user_export(target, user_id, embedder=embedder, policy=policy)) == want:
-                report.skipped.append(user_id)
+        with target.scope_lock(scope):
+            if _trailer(user_export(target, scope, embedder=embedder, policy=policy)) == want:
+                report.skipped.append(scope)
             else:
-                parsed = parse_export(lines, scope=Scope(user_id), dim=target.dim, embedder=embedder)
+                parsed = parse_export(lines, scope=scope, dim=target.dim, embedder=embedder)
                 target.import_lines(parsed, policy=policy)
-                got = _trailer(user_export(target, user_id, embedder=embedder, policy=policy))
+                got = _trailer(user_export(target, scope, embedder=embedder, policy=policy))
                 if got != want:
-                    raise MemstrataError(f"user {user_id!r}: after the import the target holds {got['counts']} "
+                    raise MemstrataError(f"{describe_scope(scope)}: after the import the target holds {got['counts']} "
                                          f"(sha256 {got['sha256'][:12]}), the source {want['counts']} "
                                          f"(sha256 {want['sha256'][:12]}); the migration stopped there")
-                report.moved.append(user_id)
+                report.moved.append(scope)
         report.lines += sum(want["counts"].values())
         if progress is not None:
             progress(1)

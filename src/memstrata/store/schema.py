@@ -15,6 +15,7 @@ import sqlite3
 
 from memstrata.errors import ForeignStoreError
 from memstrata.store.api_keys import KEYS_DDL
+from memstrata.store.jobs import JOBS_DDL, SQLITE_SEQ
 
 # "mems" in ASCII: the SQLite header field reserved for telling file formats apart.
 APPLICATION_ID = 0x6D656D73
@@ -93,6 +94,35 @@ MIGRATIONS: list[str] = [
     DROP INDEX edges_dst;
     """,
     KEYS_DDL,  # version 6: the server's API keys (store.api_keys)
+    # v7: the tenant, the outermost part of every scope (types.Scope). Rows written before
+    # belong to the default tenant. Every scope index leads with it, and the turns key gains
+    # it (SQLite cannot change a primary key in place: the table is copied).
+    """
+    ALTER TABLE records ADD COLUMN tenant TEXT NOT NULL DEFAULT 'default';
+    ALTER TABLE edges ADD COLUMN tenant TEXT NOT NULL DEFAULT 'default';
+    ALTER TABLE audit ADD COLUMN tenant TEXT NOT NULL DEFAULT 'default';
+    DROP INDEX records_scope_role;
+    DROP INDEX records_scope_time;
+    CREATE INDEX records_scope_role ON records(tenant, user_id, role, agent_id, run_id);
+    CREATE INDEX records_scope_time ON records(tenant, user_id, time);
+    DROP INDEX edges_user_src;
+    DROP INDEX edges_user_dst;
+    CREATE INDEX edges_user_src ON edges(tenant, user_id, src);
+    CREATE INDEX edges_user_dst ON edges(tenant, user_id, dst);
+    DROP INDEX audit_scope_time;
+    CREATE INDEX audit_scope_time ON audit(tenant, user_id, time, seq);
+    CREATE TABLE turns_v7 (
+        tenant TEXT NOT NULL DEFAULT 'default',
+        user_id TEXT NOT NULL, agent_id TEXT NOT NULL DEFAULT '', run_id TEXT NOT NULL DEFAULT '',
+        id TEXT NOT NULL, speaker TEXT, text TEXT NOT NULL, time TEXT NOT NULL,
+        PRIMARY KEY (tenant, user_id, agent_id, run_id, id)
+    );
+    INSERT INTO turns_v7 (user_id, agent_id, run_id, id, speaker, text, time)
+        SELECT user_id, agent_id, run_id, id, speaker, text, time FROM turns;
+    DROP TABLE turns;
+    ALTER TABLE turns_v7 RENAME TO turns;
+    """,
+    JOBS_DDL.format(seq=SQLITE_SEQ),  # v8: queued adds (store.jobs)
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

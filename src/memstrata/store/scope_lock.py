@@ -41,6 +41,12 @@ _SLOTS = 2**31
 _OFD_SETLK = getattr(fcntl, "F_OFD_SETLK", None) if fcntl else None
 
 
+def lock_name(tenant: str, user_id: str) -> str:
+    """What a scope lock is held on: one user of one tenant (the unit separator cannot occur
+    in an id, so two (tenant, user) pairs never share a name)."""
+    return f"{tenant}\x1f{user_id}"
+
+
 def lock_slot(user_id: str) -> int:
     return int.from_bytes(hashlib.sha256(user_id.encode("utf-8", "surrogatepass")).digest()[:8], "big") % _SLOTS
 

@@ -90,7 +90,7 @@ def encode(snapshot: dict[str, Any], base: tuple[int, dict[str, Any]] | None) ->
 
 # The reads of the audit log both stores run (qmark SQL; see postgres.connection).
 HISTORY_SQL = ("SELECT seq, record_id, action, actor, time, recorded_at, snapshot, details, base_seq FROM audit "
-               "WHERE record_id = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq")
+               "WHERE record_id = ? AND tenant = ? AND user_id = ? AND agent_id = ? AND run_id = ? ORDER BY seq")
 
 
 def replay_sql(where: str) -> str:

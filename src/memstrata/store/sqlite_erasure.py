@@ -64,7 +64,7 @@ def purge_scope(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, *
     n = conn.execute(f"SELECT COUNT(*) FROM records WHERE {where}", params).fetchone()[0]
     sub = f"SELECT rowid FROM records WHERE {where}"
     conn.execute(f"DELETE FROM vectors WHERE record_rowid IN ({sub})", params)
-    for table in ("records", "edges", "turns", "audit"):
+    for table in ("records", "edges", "turns", "audit", "jobs"):  # queued adds hold what was said, too
         conn.execute(f"DELETE FROM {table} WHERE {where}", params)
     tx.log(hashed_scope(conn, scope), action="purge", actor=actor, time=format_time(now_utc()),
            details={"records_erased": n, "scope": "HMAC-SHA256 of each id, keyed per store"})
@@ -75,11 +75,11 @@ def purge_scope(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, *
 def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, record_id: str, *,
                  actor: str, dim: int) -> None:
     """Erase one memory's text everywhere inside ``tx`` (see the module docstring)."""
-    row = conn.execute("SELECT rowid, user_id, agent_id, run_id, text, view, sources FROM records WHERE id = ?",
+    row = conn.execute("SELECT rowid, tenant, user_id, agent_id, run_id, text, view, sources FROM records WHERE id = ?",
                        (record_id,)).fetchone()
-    if row is None or not scope_matches(scope, scope_from_row(*row[1:4])):
+    if row is None or not scope_matches(scope, scope_from_row(*row[1:5])):
         raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
-    rowid, own_scope = row[0], scope_from_row(*row[1:4])
+    rowid, own_scope = row[0], scope_from_row(*row[1:5])
     where, params = scope_filter(own_scope)
     # Audit snapshots may be deltas against earlier rows (sqlite_audit): resolve every row of
     # the scope first, then scrub whole snapshots and encode them again against their bases.
@@ -87,7 +87,7 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
     audit_rows = conn.execute(f"SELECT seq, record_id, snapshot, details, base_seq FROM audit WHERE {where} "
                               f"ORDER BY seq", params).fetchall()
     full = {seq: reader.snapshot(seq, stored, base) for seq, _rid, stored, _d, base in audit_rows}
-    texts, sources = {row[4], row[5]}, set(json.loads(row[6]))
+    texts, sources = {row[5], row[6]}, set(json.loads(row[7]))
     for seq, rid, _stored, _d, _base in audit_rows:
         snap = full[seq]
         if rid == record_id and snap is not None:
@@ -100,6 +100,9 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
     scrub = sorted(texts, key=len, reverse=True)
 
     conn.execute("DELETE FROM audit WHERE record_id = ?", (record_id,))
+    # A finished queued add that made the memory reports its text among its decisions.
+    conn.execute(f"DELETE FROM jobs WHERE {where} AND status != 'pending' AND result LIKE ?",
+                 [*params, f"%{record_id}%"])
     conn.execute("UPDATE records SET text = ?, view = ?, role = 'deleted', sources = '[]', attrs = ? WHERE rowid = ?",
                  (ERASED_TEXT, ERASED_TEXT, json.dumps({"erased": True}), rowid))
     tx.set_vectors(rowid, np.zeros(dim, dtype=np.float32), None)
@@ -176,8 +179,10 @@ def hashed_scope(conn: sqlite3.Connection, scope: Scope) -> Scope:
     def digest(value: str) -> str:
         return "hmac:" + hmac.new(bytes.fromhex(key), value.encode("utf-8"), hashlib.sha256).hexdigest()
 
-    user, agent, run = scope_values(scope)
-    return Scope(digest(user), digest(agent) if agent else None, digest(run) if run else None)
+    # The tenant stays readable: it names the customer, not a person, and the purge's own
+    # log entry has to stay inside that tenant.
+    tenant, user, agent, run = scope_values(scope)
+    return Scope(digest(user), digest(agent) if agent else None, digest(run) if run else None, tenant)
 
 
 def mark_pending(conn: sqlite3.Connection, what: str) -> None:

@@ -12,25 +12,34 @@ import numpy as np
 from memstrata.types import AuditEntry, Edge, Record, Scope
 
 # Queries both stores run as they are (qmark SQL; PostgreSQL through postgres.connection).
-USER_IDS_SQL = ("SELECT user_id FROM records UNION SELECT user_id FROM edges UNION SELECT user_id FROM turns "
-                "UNION SELECT user_id FROM audit ORDER BY 1")
+# Every (tenant, user) that holds anything, in order.
+TENANT_USERS_SQL = ("SELECT tenant, user_id FROM records UNION SELECT tenant, user_id FROM edges UNION "
+                    "SELECT tenant, user_id FROM turns UNION SELECT tenant, user_id FROM audit ORDER BY 1, 2")
 META_SQL = "SELECT value FROM meta WHERE key = ?"
 
 RECORD_COLUMNS = (
-    "id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at, "
+    "id, tenant, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at, "
     "version, sources, attrs"
 )
+RECORD_FIELDS = len(RECORD_COLUMNS.split(","))
 
 
-def scope_values(scope: Scope) -> tuple[str, str, str]:
+# The scope's columns in every table, in the order ``scope_values`` gives them.
+SCOPE_COLUMNS = "tenant, user_id, agent_id, run_id"
+# The same columns compared with placeholders: the scope of one stored row exactly.
+SCOPE_EQUALS = "tenant = ? AND user_id = ? AND agent_id = ? AND run_id = ?"
+
+
+def scope_values(scope: Scope) -> tuple[str, str, str, str]:
     """The stored form of a scope: unset agent/run are '' so they can be part of keys."""
-    return scope.user_id, scope.agent_id or "", scope.run_id or ""
+    return scope.tenant, scope.user_id, scope.agent_id or "", scope.run_id or ""
 
 
 def scope_filter(scope: Scope, alias: str = "") -> tuple[str, list[str]]:
-    """SQL that matches the scope for reads: unset agent/run match any value."""
+    """SQL that matches the scope for reads: unset agent/run match any value; the tenant
+    and the user always match exactly."""
     p = f"{alias}." if alias else ""
-    sql, params = f"{p}user_id = ?", [scope.user_id]
+    sql, params = f"{p}tenant = ? AND {p}user_id = ?", [scope.tenant, scope.user_id]
     if scope.agent_id is not None:
         sql += f" AND {p}agent_id = ?"
         params.append(scope.agent_id)
@@ -40,23 +49,24 @@ def scope_filter(scope: Scope, alias: str = "") -> tuple[str, list[str]]:
     return sql, params
 
 
-def scope_from_row(user_id: str, agent_id: str, run_id: str) -> Scope:
-    return Scope(user_id, agent_id or None, run_id or None)
+def scope_from_row(tenant: str, user_id: str, agent_id: str, run_id: str) -> Scope:
+    return Scope(user_id, agent_id or None, run_id or None, tenant)
 
 
 def scope_matches(filter_scope: Scope, scope: Scope) -> bool:
     return (
-        filter_scope.user_id == scope.user_id
+        filter_scope.tenant == scope.tenant
+        and filter_scope.user_id == scope.user_id
         and filter_scope.agent_id in (None, scope.agent_id)
         and filter_scope.run_id in (None, scope.run_id)
     )
 
 
 def record_from_row(row: sqlite3.Row | tuple) -> Record:
-    (rid, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at,
+    (rid, tenant, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, recorded_at,
      version, sources, attrs) = row
     return Record(
-        id=rid, scope=scope_from_row(user_id, agent_id, run_id), kind=kind, text=text, view=view,
+        id=rid, scope=scope_from_row(tenant, user_id, agent_id, run_id), kind=kind, text=text, view=view,
         role=role, time=time, valid_at=valid_at, recorded_at=recorded_at, version=version,
         sources=json.loads(sources), attrs=json.loads(attrs),
     )

@@ -26,17 +26,18 @@ from typing import Any
 
 import numpy as np
 
+from memstrata.errors import StoreUnavailableError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.lexical_index import LexicalIndex
 from memstrata.store.schema import check_store_file, migrate
-from memstrata.store.scope_lock import ScopeLocks
+from memstrata.store.scope_lock import ScopeLocks, lock_name
 from memstrata.store.sqlite_access import check_path, guard_sqlite_errors, sqlite_errors
 from memstrata.store.sqlite_audit import HISTORY_SQL, SnapshotReader, replay, replay_sql
 from memstrata.store.sqlite_erasure import erase_record, finish, is_pending, purge_scope
 from memstrata.store.sqlite_rows import (
     META_SQL,
     RECORD_COLUMNS,
-    USER_IDS_SQL,
+    TENANT_USERS_SQL,
     audit_from_row,
     edge_from_row,
     record_from_row,
@@ -83,6 +84,7 @@ class SQLiteStore(Store):
         self._lock = threading.RLock()
         self._scope_locks = ScopeLocks(self.path)
         self._indexes: dict[IndexKey, VectorIndex] = {}
+        self._atomic_tx: SQLiteTransaction | None = None
         self._lexical: dict[IndexKey, LexicalIndex] = {}
         with sqlite_errors(self.path):
             self._conn = sqlite3.connect(target, timeout=busy_timeout_s, isolation_level=None,
@@ -108,6 +110,13 @@ class SQLiteStore(Store):
     @contextmanager
     def transaction(self) -> Iterator[SQLiteTransaction]:
         with self._lock:
+            joined = self._atomic_tx  # set only while this thread holds self._lock in atomic()
+            if joined is not None:
+                done = len(joined.index_ops)
+                yield joined
+                # Later reads of the unit see these writes; a rollback drops the caches again.
+                self._apply_index_ops(joined.index_ops[done:])
+                return
             self._check_external_writes()
             self._retry_locked(lambda: self._conn.execute("BEGIN IMMEDIATE"))
             tx = SQLiteTransaction(self._conn, self.dim, self._snapshots)
@@ -121,8 +130,24 @@ class SQLiteStore(Store):
             if self._erasure_pending:
                 self._finish_erasure(wait=False)
 
+    @contextmanager
+    def atomic(self) -> Iterator[SQLiteTransaction]:
+        with self._lock:
+            if self._atomic_tx is not None:
+                raise StoreUnavailableError(f"the store {self.path}: an atomic unit is already open in this thread")
+            try:
+                with self.transaction() as tx:
+                    self._atomic_tx = tx
+                    try:
+                        yield tx
+                    finally:
+                        self._atomic_tx = None
+            except BaseException:
+                self._drop_caches()  # they may hold writes of the unit that was rolled back
+                raise
+
     def scope_lock(self, scope: Scope):
-        return self._scope_locks.hold(scope.user_id)
+        return self._scope_locks.hold(lock_name(scope.tenant, scope.user_id))
 
     def purge(self, scope: Scope, *, actor: str) -> ErasureResult:
         with self.scope_lock(scope), self.transaction() as tx:
@@ -296,8 +321,8 @@ class SQLiteStore(Store):
         with self._lock:
             yield from export_body(self._conn, scope)
 
-    def user_ids(self) -> list[str]:
-        return [r[0] for r in self._read(USER_IDS_SQL, [])]
+    def tenant_users(self) -> list[tuple[str, str]]:
+        return [(r[0], r[1]) for r in self._read(TENANT_USERS_SQL, [])]
 
     def get_meta(self, key: str) -> str | None:
         rows = self._read(META_SQL, [key])

@@ -17,8 +17,11 @@ import numpy as np
 
 from memstrata.errors import InvalidInputError, NotFoundError
 from memstrata.store.base import StoreTransaction
+from memstrata.store.jobs import FINISH_SQL as JOBS_FINISH_SQL
+from memstrata.store.jobs import INSERT_SQL as JOBS_INSERT_SQL
+from memstrata.store.jobs import STATUS_SQL as JOBS_STATUS_SQL
 from memstrata.store.sqlite_audit import SnapshotReader, encode
-from memstrata.store.sqlite_rows import blob_to_vec, record_values, scope_values, vec_to_blob
+from memstrata.store.sqlite_rows import SCOPE_EQUALS, blob_to_vec, record_values, scope_values, vec_to_blob
 from memstrata.timeutil import format_time, now_utc
 from memstrata.types import Edge, Record, Scope
 
@@ -54,8 +57,8 @@ class SQLiteTransaction(StoreTransaction):
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
         cur = self._conn.execute(
-            "INSERT INTO records (id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, "
-            "recorded_at, version, sources, attrs) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO records (id, tenant, user_id, agent_id, run_id, kind, text, view, role, time, valid_at, "
+            "recorded_at, version, sources, attrs) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             record_values(record))
         assert cur.lastrowid is not None
         self.insert_vectors(cur.lastrowid, text_vec, view_vec)
@@ -69,7 +72,7 @@ class SQLiteTransaction(StoreTransaction):
                details: dict[str, Any] | None = None) -> None:
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
-        row = self._conn.execute("SELECT rowid, view, text, user_id, agent_id, run_id FROM records WHERE id = ?",
+        row = self._conn.execute("SELECT rowid, view, text, tenant, user_id, agent_id, run_id FROM records WHERE id = ?",
                                  (record.id,)).fetchone()
         if row is None or tuple(row[3:]) != scope_values(record.scope):
             raise NotFoundError(f"no memory with id {record.id!r} in scope {record.scope.to_dict()}")
@@ -77,7 +80,7 @@ class SQLiteTransaction(StoreTransaction):
         values = record_values(record)
         self._conn.execute(
             "UPDATE records SET kind=?, text=?, view=?, role=?, time=?, valid_at=?, recorded_at=?, "
-            "version=?, sources=?, attrs=? WHERE rowid = ?", (*values[4:], rowid))
+            "version=?, sources=?, attrs=? WHERE rowid = ?", (*values[5:], rowid))
         if record.view != old_view and view_vec is None and text_vec is None:
             raise InvalidInputError(f"record {record.id}: a changed view needs its vector")
         if text_vec is not None:
@@ -113,15 +116,15 @@ class SQLiteTransaction(StoreTransaction):
 
     def add_edge(self, scope: Scope, edge: Edge) -> None:
         self._conn.execute(
-            "INSERT INTO edges (user_id, agent_id, run_id, src, dst, type, attrs, created_at) "
-            "VALUES (?,?,?,?,?,?,?,?)",
+            "INSERT INTO edges (tenant, user_id, agent_id, run_id, src, dst, type, attrs, created_at) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
             (*scope_values(scope), edge.src, edge.dst, edge.type, json.dumps(edge.attrs, ensure_ascii=False),
              edge.created_at or format_time(now_utc())))
 
     def mark_edges_undone(self, scope: Scope, src: str, dst: str, type: str, undone: dict[str, Any]) -> int:
         rows = self._conn.execute(
-            "SELECT id, attrs FROM edges WHERE user_id = ? AND agent_id = ? AND run_id = ? AND src = ? AND dst = ? "
-            "AND type = ?", (*scope_values(scope), src, dst, type)).fetchall()
+            f"SELECT id, attrs FROM edges WHERE {SCOPE_EQUALS} AND src = ? AND dst = ? AND type = ?",
+            (*scope_values(scope), src, dst, type)).fetchall()
         marked = 0
         for edge_id, attrs_json in rows:
             attrs = json.loads(attrs_json)
@@ -134,7 +137,7 @@ class SQLiteTransaction(StoreTransaction):
 
     def remove_edges(self, scope: Scope, src: str, dst: str | None = None,
                      types: Collection[str] | None = None) -> int:
-        where, params = "user_id = ? AND agent_id = ? AND run_id = ? AND src = ?", [*scope_values(scope), src]
+        where, params = f"{SCOPE_EQUALS} AND src = ?", [*scope_values(scope), src]
         if dst is not None:
             where, params = where + " AND dst = ?", [*params, dst]
         if types is not None:
@@ -147,9 +150,24 @@ class SQLiteTransaction(StoreTransaction):
     def add_turns(self, scope: Scope, turns: list[dict[str, Any]]) -> None:
         # A turn id seen again in the same scope keeps its first text: turns are immutable.
         self._conn.executemany(
-            "INSERT OR IGNORE INTO turns (user_id, agent_id, run_id, id, speaker, text, time) "
-            "VALUES (?,?,?,?,?,?,?)",
+            "INSERT OR IGNORE INTO turns (tenant, user_id, agent_id, run_id, id, speaker, text, time) "
+            "VALUES (?,?,?,?,?,?,?,?)",
             [(*scope_values(scope), t["id"], t.get("speaker"), t["text"], t["time"]) for t in turns])
+
+    def add_job(self, job_id: str, scope: Scope, request: dict[str, Any], pending: list[str], created_at: str) -> None:
+        self._conn.execute(JOBS_INSERT_SQL, (job_id, *scope_values(scope), json.dumps(request, ensure_ascii=False),
+                                             json.dumps(pending), created_at))
+
+    def finish_job(self, job_id: str, *, status: str, result: dict[str, Any] | None, error: str | None,
+                   finished_at: str) -> bool:
+        """Whether this call finished it (False: it was finished already, by another worker)."""
+        cur = self._conn.execute(JOBS_FINISH_SQL, (status, None if result is None else json.dumps(result, ensure_ascii=False),
+                                                   error, finished_at, job_id))
+        return cur.rowcount == 1
+
+    def job_status(self, job_id: str) -> str | None:
+        row = self._conn.execute(JOBS_STATUS_SQL, (job_id,)).fetchone()
+        return None if row is None else row[0]
 
     def log(self, scope: Scope, *, action: str, actor: str, time: str, record_id: str | None = None,
             details: dict[str, Any] | None = None) -> None:
@@ -168,7 +186,7 @@ class SQLiteTransaction(StoreTransaction):
                recorded_at: str | None = None, base: tuple[int, dict[str, Any]] | None = None) -> None:
         stored, base_seq = encode(snapshot, base) if snapshot is not None else (None, None)
         self._append(
-            "INSERT INTO audit (user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, "
-            "snapshot, details, base_seq) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO audit (tenant, user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, "
+            "snapshot, details, base_seq) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (*scope_values(scope), record_id, action, actor, time, recorded_at or format_time(now_utc()),
              stored, json.dumps(details or {}, ensure_ascii=False), base_seq))

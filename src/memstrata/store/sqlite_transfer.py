@@ -16,6 +16,7 @@ from typing import Any
 from memstrata.store.sqlite_audit import SnapshotReader
 from memstrata.store.sqlite_rows import (
     RECORD_COLUMNS,
+    RECORD_FIELDS,
     b64_to_blob,
     blob_to_b64,
     blob_to_vec,
@@ -31,9 +32,9 @@ from memstrata.types import Record, Scope
 
 CHUNK = 500  # ids per IN (...) query, well under SQLite's variable limit
 _RECORD_SELECT = ", ".join(f"r.{c.strip()}" for c in RECORD_COLUMNS.split(",")) + ", v.text_vec, v.view_vec"
-_EDGE_SELECT = "user_id, agent_id, run_id, src, dst, type, attrs, created_at"
-_TURN_SELECT = "user_id, agent_id, run_id, id, speaker, text, time"
-_AUDIT_SELECT = "user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, snapshot, details"
+_EDGE_SELECT = "tenant, user_id, agent_id, run_id, src, dst, type, attrs, created_at"
+_TURN_SELECT = "tenant, user_id, agent_id, run_id, id, speaker, text, time"
+_AUDIT_SELECT = "tenant, user_id, agent_id, run_id, record_id, action, actor, time, recorded_at, snapshot, details"
 # Reads add the columns that resolve a delta-encoded snapshot (store.sqlite_audit).
 _AUDIT_READ = _AUDIT_SELECT + ", seq, base_seq"
 
@@ -59,20 +60,20 @@ def _record_line(row: tuple) -> dict[str, Any]:
 
 
 def _edge_line(row: tuple) -> dict[str, Any]:
-    return {"type": "edge", "scope": scope_from_row(*row[:3]).to_dict(), "src": row[3], "dst": row[4],
-            "edge_type": row[5], "attrs": json.loads(row[6]), "created_at": row[7]}
+    return {"type": "edge", "scope": scope_from_row(*row[:4]).to_dict(), "src": row[4], "dst": row[5],
+            "edge_type": row[6], "attrs": json.loads(row[7]), "created_at": row[8]}
 
 
 def _turn_line(row: tuple) -> dict[str, Any]:
-    return {"type": "turn", "scope": scope_from_row(*row[:3]).to_dict(), "id": row[3], "speaker": row[4],
-            "text": row[5], "time": row[6]}
+    return {"type": "turn", "scope": scope_from_row(*row[:4]).to_dict(), "id": row[4], "speaker": row[5],
+            "text": row[6], "time": row[7]}
 
 
 def _audit_line(row: tuple, snapshots: SnapshotReader) -> dict[str, Any]:
     """``row``: the columns of ``_AUDIT_READ``; exports always carry full snapshots."""
-    return {"type": "audit", "scope": scope_from_row(*row[:3]).to_dict(), "record_id": row[3],
-            "action": row[4], "actor": row[5], "time": row[6], "recorded_at": row[7],
-            "snapshot": snapshots.snapshot(row[10], row[8], row[11]), "details": json.loads(row[9])}
+    return {"type": "audit", "scope": scope_from_row(*row[:4]).to_dict(), "record_id": row[4],
+            "action": row[5], "actor": row[6], "time": row[7], "recorded_at": row[8],
+            "snapshot": snapshots.snapshot(row[11], row[9], row[12]), "details": json.loads(row[10])}
 
 
 class SQLiteImportTarget(ImportTarget):
@@ -100,8 +101,8 @@ class SQLiteImportTarget(ImportTarget):
     def audit(self, record_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
         out: dict[str, list[dict[str, Any]]] = {}
         rows = self._by_ids(f"SELECT {_AUDIT_READ} FROM audit WHERE record_id IN ({{marks}})", record_ids)
-        for row in sorted(rows, key=lambda r: r[10]):
-            out.setdefault(row[3], []).append(_audit_line(row, self._snapshots))
+        for row in sorted(rows, key=lambda r: r[11]):
+            out.setdefault(row[4], []).append(_audit_line(row, self._snapshots))
         return out
 
     def scope_log(self, scope: Scope) -> list[dict[str, Any]]:
@@ -130,11 +131,11 @@ class SQLiteImportTarget(ImportTarget):
         if kind == "record":
             self._write_record(line)
         elif kind == "edge":
-            self._conn.execute(f"INSERT INTO edges ({_EDGE_SELECT}) VALUES (?,?,?,?,?,?,?,?)",
+            self._conn.execute(f"INSERT INTO edges ({_EDGE_SELECT}) VALUES (?,?,?,?,?,?,?,?,?)",
                                (*scope_values(Scope(**line["scope"])), line["src"], line["dst"], line["edge_type"],
                                 json.dumps(line["attrs"], ensure_ascii=False), line["created_at"]))
         elif kind == "turn":
-            self._conn.execute(f"INSERT INTO turns ({_TURN_SELECT}) VALUES (?,?,?,?,?,?,?)",
+            self._conn.execute(f"INSERT INTO turns ({_TURN_SELECT}) VALUES (?,?,?,?,?,?,?,?)",
                                (*scope_values(Scope(**line["scope"])), line["id"], line["speaker"], line["text"],
                                 line["time"]))
         elif kind == "audit":
@@ -146,7 +147,7 @@ class SQLiteImportTarget(ImportTarget):
     def _write_record(self, line: dict[str, Any]) -> None:
         record = Record.from_dict(line["record"])
         rowid = self._conn.execute(
-            f"INSERT INTO records ({RECORD_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            f"INSERT INTO records ({RECORD_COLUMNS}) VALUES ({','.join('?' * RECORD_FIELDS)})",
             record_values(record)).lastrowid
         text_vec, view_vec = blob_to_vec(b64_to_blob(line["text_vec"])), blob_to_vec(b64_to_blob(line["view_vec"]))
         assert rowid is not None

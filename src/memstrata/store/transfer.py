@@ -31,14 +31,14 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import numpy as np
-from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator, model_serializer
 
 from memstrata.errors import ImportFormatError, InvalidInputError, MemstrataError
 from memstrata.jsonl import read_jsonl
 from memstrata.store.transfer_refs import check_references
 from memstrata.store.transfer_rescope import rescope_lines
 from memstrata.timeutil import normalize_time
-from memstrata.types import KINDS, ROLES, Scope
+from memstrata.types import DEFAULT_TENANT, KINDS, ROLES, Scope
 
 FORMAT = "memstrata-export"
 TRAILER = "memstrata-export-end"
@@ -78,6 +78,16 @@ class ScopeModel(_Strict):
     user_id: str
     agent_id: str | None = None
     run_id: str | None = None
+    tenant: str = DEFAULT_TENANT
+
+    @model_serializer(mode="wrap")
+    def _as_scope_writes_it(self, handler: Any) -> dict[str, Any]:
+        # As ``Scope.to_dict``: the default tenant is not named, so a validated line compares
+        # equal to the same line read back from a store.
+        out = handler(self)
+        if out.get("tenant") == DEFAULT_TENANT:
+            del out["tenant"]
+        return out
 
 
 class RecordBody(_Strict):
@@ -339,12 +349,13 @@ def _scope(no: int, where: str, value: dict[str, Any]) -> Scope:
 
 def within(outer: Scope, inner: Scope) -> bool:
     """Whether ``inner`` is inside ``outer`` as reads see it (unset agent/run match any)."""
-    return (outer.user_id == inner.user_id and outer.agent_id in (None, inner.agent_id)
+    return (outer.tenant == inner.tenant and outer.user_id == inner.user_id and outer.agent_id in (None, inner.agent_id)
             and outer.run_id in (None, inner.run_id))
 
 
 def describe_scope(scope: Scope) -> str:
-    parts = [f"user {scope.user_id!r}"]
+    parts = [f"tenant {scope.tenant!r}"] if scope.tenant != DEFAULT_TENANT else []
+    parts.append(f"user {scope.user_id!r}")
     parts += [f"{name} {value!r}" for name, value in (("agent", scope.agent_id), ("run", scope.run_id)) if value]
     return ", ".join(parts)
 

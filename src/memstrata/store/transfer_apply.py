@@ -22,7 +22,7 @@ from typing import Any
 
 from memstrata.errors import ImportConflictError, ImportFormatError, PolicyMismatchError
 from memstrata.store.transfer import BODY_TYPES, BodyLine, ParsedExport, canonical, describe_scope, within
-from memstrata.types import Scope
+from memstrata.types import DEFAULT_TENANT, Scope
 
 
 class ImportTarget(ABC):
@@ -186,5 +186,5 @@ def _new_turns(target: ImportTarget, parsed: ParsedExport) -> list[BodyLine]:
     return out
 
 
-def _key(scope: dict[str, Any]) -> tuple[str, str, str]:
-    return scope["user_id"], scope["agent_id"] or "", scope["run_id"] or ""
+def _key(scope: dict[str, Any]) -> tuple[str, str, str, str]:
+    return scope.get("tenant", DEFAULT_TENANT), scope["user_id"], scope["agent_id"] or "", scope["run_id"] or ""

@@ -37,7 +37,7 @@ def check_references(lines: dict[str, list[BodyLine]]) -> dict[str, tuple[int, s
     turns: dict[tuple[Any, ...], int] = {}
     for line in lines["turn"]:
         s = line.data["scope"]
-        key = (s["user_id"], s["agent_id"], s["run_id"], line.data["id"])
+        key = (s.get("tenant"), s["user_id"], s["agent_id"], s["run_id"], line.data["id"])
         if key in turns:
             raise ImportFormatError(line.no, f"turn {line.data['id']!r} appears twice (first at line {turns[key]})")
         turns[key] = line.no

@@ -45,9 +45,10 @@ def rescope_lines(lines: dict[str, list[BodyLine]], target: Scope) -> dict[str, 
 
 def moved(scope: dict[str, Any], target: Scope) -> dict[str, Any]:
     """The line's scope in ``target``: the target's user, and its agent/run where it names
-    them (otherwise the line keeps its own, as a read of the target scope would match)."""
-    return {"user_id": target.user_id, "agent_id": target.agent_id or scope["agent_id"],
-            "run_id": target.run_id or scope["run_id"]}
+    them (otherwise the line keeps its own, as a read of the target scope would match), in
+    the target's tenant."""
+    return Scope(target.user_id, target.agent_id or scope["agent_id"], target.run_id or scope["run_id"],
+                 target.tenant).to_dict()
 
 
 def rewrite_ids(value: Any, ids: dict[str, str]) -> Any:

@@ -27,6 +27,7 @@ from typing import Any
 
 from memstrata.errors import ConflictError, ForeignStoreError, StoreUnavailableError
 from memstrata.store.api_keys import KEYS_DDL
+from memstrata.store.jobs import JOBS_DDL, POSTGRES_SEQ
 from memstrata.store.schema import split_statements
 
 MIGRATION_LOCK = 0x6D656D73  # "mems": the advisory-lock class of memstrata's schema changes
@@ -117,6 +118,35 @@ MIGRATIONS: list[str] = [
     # (benchmarks/bench_hnsw.py). Rebuilding holds the vectors table's lock meanwhile.
     "DROP INDEX vectors_search_hnsw;" + HNSW_INDEX,
     KEYS_DDL,  # version 3: the server's API keys (store.api_keys)
+    # Version 4: the tenant, the outermost part of every scope (types.Scope). Rows written
+    # before belong to the default tenant (a constant default: no table is rewritten). Every
+    # scope index leads with it; the partitioned layout stays keyed by user_id, so one user's
+    # rows of every tenant share a partition and a scoped query still touches one.
+    """
+    ALTER TABLE records ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+    ALTER TABLE vectors ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+    ALTER TABLE edges ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+    ALTER TABLE audit ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+    ALTER TABLE turns ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+    ALTER TABLE scope_versions ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+    DROP INDEX records_scope_role;
+    CREATE INDEX records_scope_role ON records(tenant, user_id, role, agent_id, run_id);
+    DROP INDEX records_scope_time;
+    CREATE INDEX records_scope_time ON records(tenant, user_id, time);
+    DROP INDEX vectors_pending;
+    CREATE INDEX vectors_pending ON vectors(tenant, user_id) WHERE NOT indexed;
+    DROP INDEX edges_user_src;
+    CREATE INDEX edges_user_src ON edges(tenant, user_id, src);
+    DROP INDEX edges_user_dst;
+    CREATE INDEX edges_user_dst ON edges(tenant, user_id, dst);
+    DROP INDEX audit_scope_time;
+    CREATE INDEX audit_scope_time ON audit(tenant, user_id, time, seq);
+    ALTER TABLE turns DROP CONSTRAINT turns_pkey;
+    ALTER TABLE turns ADD PRIMARY KEY (tenant, user_id, agent_id, run_id, id);
+    ALTER TABLE scope_versions DROP CONSTRAINT scope_versions_pkey;
+    ALTER TABLE scope_versions ADD PRIMARY KEY (tenant, user_id);
+    """,
+    JOBS_DDL.format(seq=POSTGRES_SEQ),  # version 5: queued adds (store.jobs)
 ]
 
 SCHEMA_VERSION = 1 + len(MIGRATIONS)

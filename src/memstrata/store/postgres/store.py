@@ -38,12 +38,13 @@ from memstrata.store.postgres.schema import HNSW_INDEX, prepare
 from memstrata.store.postgres.scope_lock import PGScopeLocks
 from memstrata.store.postgres.transaction import PGTransaction
 from memstrata.store.postgres.vacuum import settle_erasure
+from memstrata.store.scope_lock import lock_name
 from memstrata.store.sqlite_audit import HISTORY_SQL, SnapshotReader, replay, replay_sql
 from memstrata.store.sqlite_erasure import PENDING_KEY, erase_record, purge_scope
 from memstrata.store.sqlite_rows import (
     META_SQL,
     RECORD_COLUMNS,
-    USER_IDS_SQL,
+    TENANT_USERS_SQL,
     audit_from_row,
     edge_from_row,
     record_from_row,
@@ -131,6 +132,10 @@ class PostgresStore(Store):
     # ----- writes -------------------------------------------------------------------------
     @contextmanager
     def transaction(self) -> Iterator[PGTransaction]:
+        joined = getattr(self._local, "atomic", None)
+        if joined is not None:  # inside this thread's atomic(): its transaction commits all
+            yield joined
+            return
         if getattr(self._local, "conn", None) is not None:
             # As SQLite refuses a BEGIN inside a transaction: one write unit at a time per thread.
             raise StoreUnavailableError(f"the store {self.path}: a transaction is already open in this thread")
@@ -141,16 +146,18 @@ class PostgresStore(Store):
                 with raw.transaction():
                     tx = PGTransaction(conn, self.dim, SnapshotReader(conn), exact_below=self.exact_below,  # type: ignore[arg-type]
                                        defer_index=self._defer_index)
+                    self._local.tx = tx
                     yield tx
                     tx.index_large_scopes()
-                    users = sorted({op.scope.user_id for op in tx.index_ops} | tx.touched)
+                    users = sorted({(op.scope.tenant, op.scope.user_id) for op in tx.index_ops} | tx.touched)
                     conn.flush()  # the deferred writes, before COMMIT
-                    versions = dict(conn.run(
-                        "INSERT INTO scope_versions AS s (user_id, version) SELECT u, 1 FROM unnest(%s::text[]) u "
-                        "ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING user_id, version",
-                        (users,)).fetchall()) if users else {}
+                    versions = {(t, u): v for t, u, v in conn.run(
+                        "INSERT INTO scope_versions AS s (tenant, user_id, version) SELECT t, u, 1 FROM "
+                        "unnest(%s::text[], %s::text[]) AS x(t, u) ON CONFLICT (tenant, user_id) DO UPDATE SET "
+                        "version = s.version + 1 RETURNING tenant, user_id, version",
+                        ([t for t, _ in users], [u for _, u in users])).fetchall()} if users else {}
             finally:
-                self._local.conn = None
+                self._local.conn = self._local.tx = None
             if tx.reindexed:
                 # A scope just grew past exact_below (or a large import arrived): the planner's
                 # statistics still describe the table as it was, and with them it answers that
@@ -178,17 +185,28 @@ class PostgresStore(Store):
         finally:
             self._defer_index = False
             with self._pool.connection() as raw:
-                large = [u for (u,) in raw.execute(
-                    "SELECT user_id FROM records GROUP BY user_id HAVING count(*) >= %s", (self.exact_below,)).fetchall()]
-                raw.execute("UPDATE vectors SET indexed = true WHERE NOT indexed AND user_id = ANY(%s)", (large,))
+                raw.execute("UPDATE vectors v SET indexed = true FROM (SELECT tenant, user_id FROM records GROUP BY "
+                            "tenant, user_id HAVING count(*) >= %s) big WHERE NOT v.indexed AND v.tenant = big.tenant "
+                            "AND v.user_id = big.user_id", (self.exact_below,))
                 raw.execute("SET maintenance_work_mem = '512MB'")  # the graph built in memory, not on disk
                 raw.execute(HNSW_INDEX)
                 raw.execute("RESET maintenance_work_mem")
                 raw.execute("ANALYZE vectors")
                 raw.execute("ANALYZE records")
 
+    @contextmanager
+    def atomic(self) -> Iterator[PGTransaction]:
+        if getattr(self._local, "atomic", None) is not None:
+            raise StoreUnavailableError(f"the store {self.path}: an atomic unit is already open in this thread")
+        with self.transaction() as tx:
+            self._local.atomic = tx
+            try:
+                yield tx
+            finally:
+                self._local.atomic = None
+
     def scope_lock(self, scope: Scope):
-        return self._locks.hold(scope.user_id)
+        return self._locks.hold(lock_name(scope.tenant, scope.user_id))
 
     def purge(self, scope: Scope, *, actor: str) -> ErasureResult:
         with self.scope_lock(scope), self.transaction() as tx:
@@ -303,10 +321,10 @@ class PostgresStore(Store):
             # found through their own partial index.
             rows = conn.execute(
                 f"SELECT r.id, r.rowid, -({column} <#> ?) FROM vectors v JOIN records r ON r.rowid = v.record_rowid "
-                f"WHERE v.indexed AND v.user_id = ? AND {where} ORDER BY {column} <#> ? LIMIT ?",
-                [q, scope.user_id, *params, q, int(k)]).fetchall()
-            rows += self._exact(conn, column, where + " AND v.user_id = ? AND NOT v.indexed", [*params, scope.user_id],
-                                q, k, with_rowid=True)
+                f"WHERE v.indexed AND v.tenant = ? AND v.user_id = ? AND {where} ORDER BY {column} <#> ? LIMIT ?",
+                [q, scope.tenant, scope.user_id, *params, q, int(k)]).fetchall()
+            rows += self._exact(conn, column, where + " AND v.tenant = ? AND v.user_id = ? AND NOT v.indexed",
+                                [*params, scope.tenant, scope.user_id], q, k, with_rowid=True)
         rows.sort(key=lambda r: (-r[2], r[1]))  # relaxed order: the scan may return near-ties out of order
         return [(rid, float(score)) for rid, _rowid, score in rows[:k]]
 
@@ -333,22 +351,35 @@ class PostgresStore(Store):
         with self._conn() as conn:
             # The version first, then the rows: a write landing in between makes the cached
             # index look older than it is (rebuilt once more), never newer.
-            version = self._version(conn, scope.user_id)
+            version = self._version(conn, scope)
             with self._cache_lock:
                 cached = self._lexical.get(key)
-            if cached is None or cached[0] != version:
+            # This thread's open transaction has written the scope: its index holds rows no
+            # other reader may see yet (and that a rollback takes back), so it is not cached.
+            private = self._wrote_in_open_tx(scope)
+            if private or cached is None or cached[0] != version:
                 column = "text" if field == "text" else "view"
                 where, params = _scope_filter(scope)
                 rows = conn.execute(f"SELECT id, {column} FROM records WHERE {where} AND role = ANY(?) ORDER BY rowid",
                                     [*params, list(key[2])]).fetchall()
                 cached = (version, LexicalIndex(rows))
+                if private:
+                    return cached[1].search(query, k, only)
                 with self._cache_lock:
                     self._lexical[key] = cached
         with self._cache_lock:
             return cached[1].search(query, k, only)
 
-    def _version(self, conn: PGConnection, user_id: str) -> int:
-        row = conn.execute("SELECT version FROM scope_versions WHERE user_id = ?", [user_id]).fetchone()
+    def _wrote_in_open_tx(self, scope: Scope) -> bool:
+        tx = getattr(self._local, "tx", None)
+        if tx is None:
+            return False
+        user = (scope.tenant, scope.user_id)
+        return user in tx.touched or any((op.scope.tenant, op.scope.user_id) == user for op in tx.index_ops)
+
+    def _version(self, conn: PGConnection, scope: Scope) -> int:
+        row = conn.execute("SELECT version FROM scope_versions WHERE tenant = ? AND user_id = ?",
+                           [scope.tenant, scope.user_id]).fetchone()
         return int(row[0]) if row else 0
 
     def filtered_ids(self, scope: Scope, *, roles: tuple[str, ...], kinds: tuple[str, ...] | None = None,
@@ -380,8 +411,8 @@ class PostgresStore(Store):
             raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")  # one consistent snapshot
             yield from export_body(PGConnection(raw), scope)  # type: ignore[arg-type]
 
-    def user_ids(self) -> list[str]:
-        return [r[0] for r in self._read(USER_IDS_SQL, [])]
+    def tenant_users(self) -> list[tuple[str, str]]:
+        return [(r[0], r[1]) for r in self._read(TENANT_USERS_SQL, [])]
 
     def get_meta(self, key: str) -> str | None:
         rows = self._read(META_SQL, [key])
@@ -398,13 +429,13 @@ class PostgresStore(Store):
         self.close()
 
     # ----- internals ----------------------------------------------------------------------
-    def _apply_index_ops(self, ops: list[IndexOp], versions: dict[str, int]) -> None:
+    def _apply_index_ops(self, ops: list[IndexOp], versions: dict[tuple[str, str], int]) -> None:
         """This process's own committed writes, applied to its cached lexical indexes when the
         cache was current just before them; otherwise the cache entry goes."""
         with self._cache_lock:
             for key, (version, lexical) in list(self._lexical.items()):
                 scope, field, roles = key
-                new = versions.get(scope.user_id)
+                new = versions.get((scope.tenant, scope.user_id))
                 if new is None:
                     continue
                 mine = [op for op in ops if scope_matches(scope, op.scope)]

@@ -15,7 +15,7 @@ from memstrata.store.postgres.connection import PGConnection
 from memstrata.store.sqlite_erasure import PENDING_KEY
 from memstrata.types import ErasureResult
 
-ERASED_TABLES = ("records", "vectors", "edges", "turns", "audit", "meta")
+ERASED_TABLES = ("records", "vectors", "edges", "turns", "audit", "jobs", "meta")
 
 
 def settle_erasure(conn: PGConnection, schema: str, records: int, *, full: bool) -> ErasureResult:

@@ -1,0 +1,7 @@
+"""``python -m memstrata``: the CLI (``memstrata.cli.main``)."""
+
+import sys
+
+from memstrata.cli.main import main
+
+sys.exit(main())

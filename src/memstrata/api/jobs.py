@@ -1,0 +1,198 @@
+"""Queued adds with read-your-writes: ``JobQueue.submit`` answers at once, ``JobQueue.run``
+(a worker thread: ``start``) does the add later.
+
+What makes it durable, and each job run once:
+- ``submit`` validates the add as ``Memory.add`` would, then commits in one transaction the
+  raw turns, each turn as a pending record (searchable at once, as a failed extraction's turns
+  are) and the job row (``store.jobs``). Nothing is acknowledged before that commit.
+- ``run_one`` does the add inside ``Store.atomic``: the manager's writes, the retirement of the
+  job's pending records and the job's completion commit together. A process killed before
+  that commit leaves the job pending and its effects absent, so after a restart it runs again,
+  and only once. Two workers (two server processes on one store) take the scope lock first
+  and check the job's status inside the unit, so the second finds it finished and skips it.
+- Jobs run one at a time in the order they were queued (``seq``), so the jobs of one scope
+  run in order.
+
+The unit holds the store's write transaction while it runs, the manager's model calls
+included: with an LLM-driven policy, a queued add keeps other writers of a SQLite file waiting
+for as long as its model takes (PostgreSQL: only the scope's other writers).
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import threading
+import uuid
+from dataclasses import replace
+from typing import Any
+
+from memstrata.api.inputs import check_metadata, check_not_future, normalize_observations, normalize_turns
+from memstrata.api.memory import Memory
+from memstrata.errors import InvalidInputError, MemstrataError
+from memstrata.manage.base import ManagerContext
+from memstrata.manage.pending import keep_pending
+from memstrata.store.jobs import Job
+from memstrata.timeutil import format_time, normalize_time, now_utc, utc_offset_of
+
+log = logging.getLogger("memstrata.jobs")
+ACTOR = "jobs"
+
+
+class JobQueue:
+    """The queue of one store. ``memory``: any ``Memory`` of that store (jobs run bound to
+    their own tenant)."""
+
+    def __init__(self, memory: Memory, *, poll_s: float = 1.0):
+        self.memory = memory
+        self.poll_s = poll_s
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._finished = threading.Condition()
+
+    # ----- queueing -----------------------------------------------------------------------
+    def submit(self, memory: Memory, messages: str | list[Any] | None = None, *,
+               observations: list[Any] | None = None, user_id: str | None = None, agent_id: str | None = None,
+               run_id: str | None = None, time: Any = None, metadata: dict[str, Any] | None = None,
+               infer: bool = True, allow_future: bool = False) -> Job:
+        """Queue ``memory.add(...)`` (``memory``: bound to the caller's tenant) and return the
+        pending job once it is committed. Bad input raises here, as ``Memory.add`` would."""
+        scope = memory._scope(user_id, agent_id, run_id)
+        if (messages is None) == (observations is None):
+            raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
+        if metadata is not None:
+            check_metadata(metadata)
+        if not isinstance(infer, bool) or not isinstance(allow_future, bool):
+            raise InvalidInputError("infer and allow_future must be true or false", field="infer")
+        when, offset, limit = normalize_time(time), utc_offset_of(time), memory.config.max_text_chars
+        job_id = "job_" + uuid.uuid4().hex
+        request: dict[str, Any] = {"time": time if isinstance(time, str) else when, "metadata": metadata,
+                                   "infer": infer, "allow_future": allow_future}
+        if messages is not None:
+            turns = normalize_turns(messages, when, limit, offset)
+            check_not_future([t["time"] for t in turns], memory.config.future_tolerance_s, allow_future)
+            request["messages"] = _with_ids(messages, [t["id"] for t in turns])
+        else:
+            assert observations is not None
+            obs = normalize_observations(observations, when, limit, offset)
+            check_not_future([o.time for o in obs], memory.config.future_tolerance_s, allow_future)
+            request["observations"] = copy.deepcopy(observations)
+            # Not turns of the conversation: they are not kept as turns, only as pending records.
+            turns = [{"id": f"{job_id}:{i}", "speaker": "user", "text": o.text, "time": o.time} for i, o in enumerate(obs)]
+        store = memory.store
+        ctx = ManagerContext(store, memory.embedder, scope, ACTOR)
+        with store.scope_lock(scope), store.atomic() as tx:
+            if messages is not None:
+                tx.add_turns(scope, [{k: t[k] for k in ("id", "speaker", "text", "time")} for t in turns])
+            held = keep_pending(ctx, turns, details={"queued_as": job_id}, reason=f"queued as {job_id}")
+            created = format_time(now_utc())
+            tx.add_job(job_id, scope, request, [d.id for d in held], created)
+        self._wake.set()
+        return Job(job_id, scope, "pending", request, [d.id for d in held], None, None, created, None)
+
+    def get(self, tenant: str, job_id: str) -> Job:
+        return self.memory.store.get_job(tenant, job_id)
+
+    # ----- running ------------------------------------------------------------------------
+    def run(self, limit: int | None = None) -> int:
+        """Run pending jobs in queue order until none is left (or ``limit`` ran); return how many."""
+        ran = 0
+        while limit is None or ran < limit:
+            jobs = self.memory.store.pending_jobs(1)
+            if not jobs:
+                break
+            self.run_one(jobs[0])
+            ran += 1
+        return ran
+
+    def run_one(self, job: Job) -> str | None:
+        """Run one job; returns its status afterwards (None: another worker had finished it)."""
+        memory = self.memory.for_tenant(job.scope.tenant)
+        store, scope = memory.store, job.scope
+        kwargs = {k: job.request.get(k) for k in ("messages", "observations", "time", "metadata")}
+        kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        try:
+            with store.scope_lock(scope), store.atomic() as tx:
+                if tx.job_status(job.id) != "pending":
+                    return None
+                result = memory.add(**kwargs, user_id=scope.user_id, agent_id=scope.agent_id, run_id=scope.run_id,
+                                    infer=job.request.get("infer", True),
+                                    allow_future=job.request.get("allow_future", False))
+                _retire(store, tx, job)
+                status = "failed" if result.error else "done"
+                tx.finish_job(job.id, status=status, result=result.to_dict(), error=result.error,
+                              finished_at=format_time(now_utc()))
+        except Exception as exc:  # noqa: BLE001 - any failure fails the job, never the worker
+            error = str(exc) if isinstance(exc, MemstrataError) else f"internal error: {type(exc).__name__}"
+            log.warning("job %s failed: %s", job.id, error)
+            with store.scope_lock(scope), store.atomic() as tx:
+                tx.finish_job(job.id, status="failed", result=None, error=error, finished_at=format_time(now_utc()))
+            status = "failed"
+        with self._finished:
+            self._finished.notify_all()
+        return status
+
+    def wait(self, tenant: str, job_id: str, timeout_s: float = 30.0) -> Job:
+        """The job once it is no longer pending (or as it stands after ``timeout_s``)."""
+        deadline = threading.Event()
+        timer = threading.Timer(timeout_s, deadline.set)
+        timer.start()
+        try:
+            while True:
+                job = self.get(tenant, job_id)
+                if job.status != "pending" or deadline.is_set():
+                    return job
+                with self._finished:
+                    self._finished.wait(0.2)
+        finally:
+            timer.cancel()
+
+    def start(self) -> None:
+        """Run jobs in a background thread until ``stop``; pending jobs of an earlier process
+        are picked up first."""
+        if self._thread is not None:
+            return
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._loop, name="memstrata-jobs", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout_s: float = 30.0) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout_s)
+            self._thread = None
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            try:
+                jobs = self.memory.store.pending_jobs(1)
+                if jobs:
+                    self.run_one(jobs[0])
+                    continue
+            except MemstrataError as exc:  # the store went away for a moment: try again later
+                log.warning("job worker: %s", exc)
+            self._wake.wait(self.poll_s)
+            self._wake.clear()
+
+
+def _with_ids(messages: str | list[Any], ids: list[str]) -> list[Any]:
+    """The messages as JSON with each turn's id fixed, so the job stores the same turns again
+    (a no-op: turns are kept by id) instead of new ones."""
+    items = [messages] if isinstance(messages, str) else messages
+    out = []
+    for item, turn_id in zip(items, ids):
+        msg = {"role": "user", "content": item} if isinstance(item, str) else copy.deepcopy(item)
+        msg["id"] = turn_id
+        out.append(msg)
+    return out
+
+
+def _retire(store: Any, tx: Any, job: Job) -> None:
+    """The job's pending records, now that the add has stored what they held: deleted (their
+    history says by which job)."""
+    for record in store.get_many(job.scope, job.pending):
+        if record.role == "pending":
+            tx.update(replace(record, role="deleted"), actor=ACTOR, action="resolve", time=record.time,
+                      details={"job": job.id})

@@ -1,0 +1,152 @@
+"""The MCP server (the official SDK's ``MCPServer``): the service tools of
+``memory_tools.SERVICE_SPECS``, run by ``api.service_tools``.
+
+Whose memory a call reaches never comes from a tool argument:
+- over stdio (``memstrata mcp``), it is fixed when the process starts (``--tenant``, ``--user``);
+- over streamable HTTP (``/mcp`` in the REST app), ``KeyedMCP`` checks the request's key as the
+  REST routes do, on every HTTP request of a session, and the user is the key's own (a
+  user-bound key) or the path's (``/mcp/u/{user_id}``, inside the key's tenant). A tool reads
+  that caller from the HTTP request the SDK hands it.
+
+The SDK's DNS-rebinding protection stays on for the loopback hosts it knows (Host and Origin
+checked).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+from typing import Annotated, Any
+from urllib.parse import unquote
+
+from mcp.server.mcpserver import Context, MCPServer
+from pydantic import Field
+from pydantic.fields import FieldInfo
+
+from memstrata.api.memory import Memory
+from memstrata.api.service_tools import ServiceTools
+from memstrata.errors import MemstrataError
+from memstrata.memory_tools import SERVICE_SPECS
+from memstrata.server.auth import Caller
+from memstrata.server.errors import ApiError, status_of
+from memstrata.validate import check_identifier
+
+INSTRUCTIONS = ("Long-term memory of one user. Search or get a context before answering questions about the "
+                "user's life, preferences or plans; add what the user tells you that is worth keeping; correct or "
+                "delete memories the user says are wrong. Every tool acts on this user's memory only.")
+CALLER_KEY = "memstrata_caller"
+
+
+def build_server(memory: Memory, *, fixed: Caller | None = None) -> MCPServer:
+    """The server with every service tool. ``fixed``: the caller of every call (stdio);
+    otherwise each call's caller comes from its HTTP request (``KeyedMCP``)."""
+    server = MCPServer("memstrata", instructions=INSTRUCTIONS)
+    for name, spec in SERVICE_SPECS.items():
+        server.add_tool(_tool_function(memory, name, spec.arguments, fixed), name=name,
+                        description=spec.description)
+    return server
+
+
+def _tool_function(memory: Memory, name: str, model: Any, fixed: Caller | None) -> Any:
+    """A function whose signature is the argument model's fields (the SDK builds the tool's
+    input schema from it) that runs the tool for the call's caller."""
+
+    async def call(ctx: Context, **arguments: Any) -> str:
+        caller = fixed or _caller_of(ctx)
+        if name in ServiceTools.WRITES and "write" not in caller.rights and "admin" not in caller.rights:
+            return json.dumps({"error": "this key has no write right"})
+        tools = ServiceTools(memory.for_tenant(caller.tenant), caller.user_id or "")
+        given = {k: v for k, v in arguments.items() if v is not None or k not in model.model_fields}
+        result = await asyncio.to_thread(tools.call, name, given)
+        return json.dumps(result, ensure_ascii=False)
+
+    params = [inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context)]
+    for field_name, info in model.model_fields.items():
+        default = inspect.Parameter.empty if info.is_required() else info.default
+        annotation = Annotated[info.annotation, Field(description=info.description)] \
+            if isinstance(info, FieldInfo) else info.annotation
+        params.append(inspect.Parameter(field_name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                                        annotation=annotation))
+    call.__signature__ = inspect.Signature(params, return_annotation=str)  # type: ignore[attr-defined]
+    call.__name__ = name
+    return call
+
+
+def _caller_of(ctx: Context) -> Caller:
+    request = ctx.request_context.request
+    state = getattr(request, "scope", {}).get("state", {}) if request is not None else {}
+    caller = state.get(CALLER_KEY)
+    if not isinstance(caller, Caller):  # KeyedMCP sets it on every HTTP request it lets through
+        raise RuntimeError("no authenticated caller on this MCP request")
+    return caller
+
+
+def streamable_app(memory: Memory, *, auth: bool = True) -> "KeyedMCP":
+    server = build_server(memory)
+    return KeyedMCP(server.streamable_http_app(streamable_http_path="/"), memory, auth=auth)
+
+
+class KeyedMCP:
+    """The SDK's streamable HTTP app behind the server's keys. Paths: ``/`` (a user-bound
+    key's user) and ``/u/{user_id}/`` (any user of the key's tenant, for a key that is not
+    bound, or its own user)."""
+
+    def __init__(self, inner: Any, memory: Memory, *, auth: bool):
+        self.inner, self.memory, self.auth = inner, memory, auth
+        self.router = inner.router  # its lifespan runs the SDK's session manager (server.app)
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.inner(scope, receive, send)
+            return
+        try:
+            caller, rest = await asyncio.to_thread(self._caller, scope)
+        except MemstrataError as exc:
+            await _reject(send, exc)
+            return
+        scope = dict(scope, path=rest or "/", raw_path=(rest or "/").encode())
+        scope["root_path"] = scope.get("root_path", "")
+        scope.setdefault("state", {})[CALLER_KEY] = caller
+        scope["state"]["tenant"] = caller.tenant
+        await self.inner(scope, receive, send)
+
+    def _caller(self, scope: dict) -> tuple[Caller, str]:
+        from memstrata.server.auth import OPEN_CALLER
+        from memstrata.server.errors import forbidden, unauthorized
+
+        path = scope.get("path", "/")
+        # Mounted at /mcp: Starlette leaves the full path with root_path set; keep what follows.
+        root = scope.get("root_path", "")
+        if root and path.startswith(root):
+            path = path[len(root):]
+        requested, rest = None, path
+        parts = path.strip("/").split("/")
+        if len(parts) >= 2 and parts[0] == "u":
+            requested = check_identifier(unquote(parts[1]), "user_id")
+            rest = "/" + "/".join(parts[2:])
+        if not self.auth:
+            caller = OPEN_CALLER
+        else:
+            header = dict(scope.get("headers", [])).get(b"authorization", b"").decode("latin-1")
+            scheme, _, key = header.partition(" ")
+            if scheme.lower() != "bearer" or not key.strip():
+                raise unauthorized("no API key: send Authorization: Bearer <key>")
+            grant = self.memory.store.lookup_key(key.strip())
+            if grant is None:
+                raise unauthorized("the API key is unknown, wrong or revoked")
+            caller = Caller.of(grant)
+        if "read" not in caller.rights and "admin" not in caller.rights:
+            raise forbidden("this key has no read right")
+        user = caller.user(requested)  # 403 for another user than the key's own
+        return Caller(caller.tenant, user, caller.rights, caller.key_prefix), rest
+
+
+async def _reject(send: Any, exc: MemstrataError) -> None:
+    status, kind = status_of(exc)
+    body = json.dumps({"error": {"type": kind, "message": str(exc)}}).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if isinstance(exc, ApiError):
+        headers += [(k.lower().encode(), v.encode()) for k, v in exc.headers.items()]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})

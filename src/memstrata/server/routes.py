@@ -1,0 +1,217 @@
+"""The REST routes: each one a thin call of ``AsyncMemory`` bound to the caller's tenant, with
+the user resolved by the caller's key (``auth.Caller``). Shaped like Mem0's REST API."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import json
+from typing import Any
+
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import JSONResponse, Response
+
+from memstrata.api.async_memory import AsyncMemory
+from memstrata.errors import InvalidInputError
+from memstrata.server.auth import Caller, authenticate
+from memstrata.server.errors import ApiError, error_response, forbidden
+from memstrata.server.schemas import AddBody, ContextBody, ExportBody, ScopeFields, SearchBody, UpdateBody
+
+router = APIRouter()
+PAGE_MAX = 1000
+
+
+def _memory(request: Request, caller: Caller) -> AsyncMemory:
+    return request.app.state.memory.for_tenant(caller.tenant)
+
+
+def _scope(caller: Caller, fields: ScopeFields | None = None, *, user_id: str | None = None,
+           agent_id: str | None = None, run_id: str | None = None) -> dict[str, Any]:
+    if fields is not None:
+        user_id, agent_id, run_id = fields.user_id, fields.agent_id, fields.run_id
+    return {"user_id": caller.user(user_id), "agent_id": agent_id, "run_id": run_id}
+
+
+@router.post("/v1/memories", tags=["memories"], summary="Add messages, text or observations")
+async def add_memories(body: AddBody, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+    caller.require("write")
+    given = [name for name in ("messages", "text", "observations") if getattr(body, name) is not None]
+    if len(given) != 1:
+        raise InvalidInputError("add: pass exactly one of messages, text or observations", field="messages")
+    scope = _scope(caller, body)
+    args: dict[str, Any] = {"time": body.time, "metadata": body.metadata, "infer": body.infer,
+                            "allow_future": body.allow_future, **scope}
+    if body.observations is not None:
+        args["observations"] = body.observations
+    else:
+        args["messages"] = body.text if body.text is not None else body.messages
+    memory = _memory(request, caller)
+    if not body.wait:
+        queue = request.app.state.jobs
+        job = await asyncio.to_thread(queue.submit, memory.sync, **args)
+        return JSONResponse({"job_id": job.id, "status": job.status, "pending": job.pending}, status_code=202)
+    result = await memory.add(**args)
+    if result.extraction == "failed":  # the model failed: what was said is kept as pending records
+        return error_response(502, "llm_error", f"extraction failed: {result.error}",
+                              extra={"kept_pending": [d.id for d in result.decisions]})
+    return result.to_dict()
+
+
+@router.post("/v1/memories/search", tags=["memories"], summary="Rank the scope's memories for a query")
+async def search(body: SearchBody, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+    caller.require("read")
+    results = await _memory(request, caller).search(
+        body.query, limit=body.limit, filters=body.filters, mode=body.mode, include_evidence=body.include_evidence,
+        time=body.time, **_scope(caller, body))
+    return {"results": [r.to_dict() for r in results]}
+
+
+@router.post("/v1/memories/context", tags=["memories"], summary="The context an answer model would get")
+async def context(body: ContextBody, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+    caller.require("read")
+    ctx = await _memory(request, caller).context(
+        body.query, budget_tokens=body.budget_tokens, limit=body.limit, filters=body.filters, mode=body.mode,
+        packing=body.packing, time=body.time, **_scope(caller, body))
+    return ctx.to_dict()
+
+
+@router.get("/v1/memories", tags=["memories"], summary="List the scope's memories (cursor pages)")
+async def list_memories(request: Request, caller: Caller = Depends(authenticate), user_id: str | None = None,
+                        agent_id: str | None = None, run_id: str | None = None,
+                        as_of: str | None = Query(None, description="the state once everything said by then was seen"),
+                        include_deleted: bool = False, limit: int = Query(100, ge=1, le=PAGE_MAX),
+                        cursor: str | None = None) -> Any:
+    caller.require("read")
+    roles = ("primary", "evidence", "pending", "deleted") if include_deleted else None
+    records = await _memory(request, caller).get_all(as_of=as_of, roles=roles,
+                                                     **_scope(caller, user_id=user_id, agent_id=agent_id, run_id=run_id))
+    start = _cursor_start(cursor, [r.id for r in records])
+    page = records[start:start + limit]
+    more = start + limit < len(records)
+    next_cursor = _cursor(start + limit, page[-1].id) if more and page else None
+    return {"results": [r.to_dict() for r in page], "next_cursor": next_cursor, "total": len(records)}
+
+
+@router.get("/v1/memories/{memory_id}", tags=["memories"], summary="One memory")
+async def get_memory(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+                     user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
+    caller.require("read")
+    record = await _memory(request, caller).get(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
+                                                                    run_id=run_id))
+    return record.to_dict()
+
+
+@router.put("/v1/memories/{memory_id}", tags=["memories"], summary="Correct a memory's text")
+async def update_memory(memory_id: str, body: UpdateBody, request: Request,
+                        caller: Caller = Depends(authenticate)) -> Any:
+    caller.require("write")
+    decision = await _memory(request, caller).update(memory_id, body.text, time=body.time, **_scope(caller, body))
+    return decision.to_dict()
+
+
+@router.delete("/v1/memories/{memory_id}", tags=["memories"], summary="Delete a memory (erase: its text everywhere)")
+async def delete_memory(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+                        user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
+                        erase: bool = False) -> Any:
+    caller.require("write")
+    out = await _memory(request, caller).delete(memory_id, erase=erase, **_scope(caller, user_id=user_id,
+                                                                                 agent_id=agent_id, run_id=run_id))
+    return out.to_dict()
+
+
+@router.get("/v1/memories/{memory_id}/history", tags=["memories"], summary="Every change of a memory")
+async def history(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+                  user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
+    caller.require("read")
+    entries = await _memory(request, caller).history(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
+                                                                         run_id=run_id))
+    return {"results": [e.to_dict() for e in entries]}
+
+
+@router.get("/v1/memories/{memory_id}/provenance", tags=["memories"], summary="The turns and links behind a memory")
+async def provenance(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+                     user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
+    caller.require("read")
+    return await _memory(request, caller).provenance(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
+                                                                         run_id=run_id))
+
+
+@router.delete("/v1/users/{user_id}/memories", tags=["users"], summary="Erase every memory of a user")
+async def erase_user(user_id: str, request: Request, caller: Caller = Depends(authenticate),
+                     agent_id: str | None = None, run_id: str | None = None) -> Any:
+    # An erasure reaches further than a write: a write key bound to that user, or an admin key.
+    if "admin" not in caller.rights:
+        caller.require("write")
+        if caller.user_id != user_id:
+            raise forbidden("erasing a user takes a write key bound to that user, or an admin key")
+    result = await _memory(request, caller).delete_all(user_id=user_id, agent_id=agent_id, run_id=run_id)
+    return result.to_dict()
+
+
+@router.post("/v1/export", tags=["transfer"], summary="The scope's memories as JSONL")
+async def export(body: ExportBody, request: Request, caller: Caller = Depends(authenticate)) -> Response:
+    caller.require("read")
+    lines = await _memory(request, caller).export(**_scope(caller, body))
+    payload = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+    return Response(payload, media_type="application/x-ndjson")
+
+
+@router.post("/v1/import", tags=["transfer"], summary="Import a JSONL export into the scope (all or nothing)")
+async def import_(request: Request, caller: Caller = Depends(authenticate), user_id: str | None = None,
+                  agent_id: str | None = None, run_id: str | None = None, rescope: bool = False) -> Any:
+    caller.require("write")
+    scope = _scope(caller, user_id=user_id, agent_id=agent_id, run_id=run_id)
+    raw = await request.body()  # size-limited by the app (limits.BodyLimit)
+    result = await _memory(request, caller).import_(_jsonl(raw), rescope=rescope, **scope)
+    return result.to_dict()
+
+
+@router.get("/v1/jobs/{job_id}", tags=["jobs"], summary="A queued add: pending, done (its decisions) or failed")
+async def job(job_id: str, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+    caller.require("read")
+    found = await asyncio.to_thread(request.app.state.jobs.get, caller.tenant, job_id)
+    if caller.user_id is not None and found.scope.user_id != caller.user_id:
+        raise ApiError(404, "not_found", f"no job with id {job_id!r}")  # as for an unknown id
+    return found.to_dict()
+
+
+@router.get("/healthz", tags=["service"], summary="Whether the server and its store answer")
+async def healthz(request: Request) -> Any:
+    memory = request.app.state.memory.sync
+    await asyncio.to_thread(memory.store.get_meta, "policy")  # raises StoreUnavailableError: 503
+    return {"status": "ok", "policy": memory.manager.name}
+
+
+def _jsonl(raw: bytes) -> list[Any]:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInputError(f"body: not UTF-8 (byte {exc.start})", field="body") from None
+    lines = []
+    for no, line in enumerate(text.splitlines(), 1):
+        if line.strip():
+            try:
+                lines.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise InvalidInputError(f"body: line {no} is not JSON ({exc.msg})", field="body") from None
+    return lines
+
+
+def _cursor(offset: int, last_id: str) -> str:
+    return base64.urlsafe_b64encode(json.dumps([offset, last_id]).encode()).decode().rstrip("=")
+
+
+def _cursor_start(cursor: str | None, ids: list[str]) -> int:
+    """Where a page starts: after the last id of the previous page. When the list changed in
+    between, the id is looked up again (a record added earlier in time shifts the offsets)."""
+    if cursor is None:
+        return 0
+    try:
+        offset, last_id = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+        assert isinstance(offset, int) and isinstance(last_id, str) and offset >= 0
+    except (ValueError, AssertionError, binascii.Error, TypeError):
+        raise InvalidInputError("cursor: not a cursor this server handed out", field="cursor") from None
+    if 0 < offset <= len(ids) and ids[offset - 1] == last_id:
+        return offset
+    return ids.index(last_id) + 1 if last_id in ids else min(offset, len(ids))

@@ -1,0 +1,59 @@
+"""The request bodies of the REST API (their JSON schema is the OpenAPI schema's). Unknown
+fields are refused, so a misspelt option is an error, not a silent default. Values the
+library checks itself (times, metadata, filters, modes) are passed on as given and get its
+errors, which name the field."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ScopeFields(_Body):
+    user_id: str | None = Field(None, description="the user; a user-bound key's own user when left out")
+    agent_id: str | None = None
+    run_id: str | None = None
+
+
+class AddBody(ScopeFields):
+    messages: str | list[Any] | None = Field(None, description="a conversation: [{role, content, name?, id?, time?}]")
+    text: str | None = Field(None, description="one thing the user said (a single user message)")
+    observations: list[Any] | None = Field(None, description="pre-extracted facts: [text or {text, time?, source?}]")
+    time: str | None = Field(None, description="when it was said (ISO 8601); default now")
+    metadata: dict[str, Any] | None = None
+    infer: bool = Field(True, description="extract facts from messages (false: keep them verbatim)")
+    allow_future: bool = False
+    wait: bool = Field(True, description="false: queue the add and answer 202 with a job id at once")
+
+
+class SearchBody(ScopeFields):
+    query: str
+    limit: int = Field(10, ge=1, le=1000)
+    filters: dict[str, Any] | None = None
+    mode: str = "hybrid"
+    include_evidence: bool = False
+    time: str | None = None
+
+
+class ContextBody(ScopeFields):
+    query: str
+    budget_tokens: int = Field(256, ge=1, le=200_000)
+    limit: int = Field(50, ge=1, le=1000)
+    filters: dict[str, Any] | None = None
+    mode: str = "hybrid"
+    packing: str | None = None
+    time: str | None = None
+
+
+class UpdateBody(ScopeFields):
+    text: str
+    time: str | None = None
+
+
+class ExportBody(ScopeFields):
+    pass
