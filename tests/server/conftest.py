@@ -44,9 +44,9 @@ class Server:
         headers = {"Authorization": f"Bearer {self.keys.get(key, key)}"} if key else {}
         return httpx.Client(base_url=self.url, headers=headers, timeout=60.0, **kw)
 
-    def start(self, *extra: str) -> "Server":
-        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-        out = open(self.log, "ab")
+    def start(self, *extra: str, env: dict[str, str] | None = None) -> "Server":
+        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"), **(env or {}))
+        out = open(self.log, "ab")  # noqa: SIM115 - the server process writes it while it runs
         self.process = subprocess.Popen(
             [sys.executable, "-m", "memstrata", "--db", self.db, "serve", "--port", str(self.port), *extra],
             stdout=out, stderr=out, env=env, stdin=subprocess.DEVNULL)

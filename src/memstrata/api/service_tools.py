@@ -36,7 +36,7 @@ class ServiceTools:
     def __init__(self, memory: Memory, user_id: str, agent_id: str | None = None, run_id: str | None = None, *,
                  read_only: bool = False):
         self.memory = memory
-        self.scope = {"user_id": user_id, "agent_id": agent_id, "run_id": run_id}
+        self.scope: dict[str, Any] = {"user_id": user_id, "agent_id": agent_id, "run_id": run_id}
         self.read_only = read_only
 
     def specs(self) -> list[ToolSpec]:

@@ -29,8 +29,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace, memory: Any) -> int:
     store = memory.store
     if args.keys_action == "create":
-        key, grant = store.create_key(args.tenant or DEFAULT_TENANT, user_id=args.key_user, rights=RIGHTS if args.admin else args.rights,
-                                      label=args.label)
+        key, grant = store.create_key(args.tenant or DEFAULT_TENANT, user_id=args.key_user,
+                                      rights=RIGHTS if args.admin else args.rights, label=args.label)
         if args.json:
             print(json.dumps({"key": key, **grant.to_dict()}))
         else:

@@ -64,8 +64,8 @@ def run_serve(args: argparse.Namespace, memory: Any) -> int:
 def run_mcp(args: argparse.Namespace, memory: Any) -> int:
     if not args.user:
         raise InvalidInputError("mcp: --user is required (the user whose memory the tools reach)", field="user")
-    from memstrata.server.mcp_server import build_server
     from memstrata.server.auth import Caller
+    from memstrata.server.mcp_server import build_server
     from memstrata.store.api_keys import RIGHTS
 
     server = build_server(memory, fixed=Caller(memory.tenant, args.user, RIGHTS))

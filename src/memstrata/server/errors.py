@@ -93,7 +93,9 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
-        loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "query", "path")]
+        loc = [str(p) for p in first.get("loc", ())]
+        if loc and loc[0] in ("body", "query", "path", "header"):  # where it was, not which field
+            loc = loc[1:]
         where = ".".join(loc) or "body"
         return error_response(422, "invalid_request", f"{where}: {first.get('msg', 'invalid')}", field=where)
 

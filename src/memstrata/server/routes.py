@@ -7,7 +7,7 @@ import asyncio
 import base64
 import binascii
 import json
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse, Response
@@ -19,6 +19,7 @@ from memstrata.server.errors import ApiError, error_response, forbidden
 from memstrata.server.schemas import AddBody, ContextBody, ExportBody, ScopeFields, SearchBody, UpdateBody
 
 router = APIRouter()
+Auth = Annotated[Caller, Depends(authenticate)]  # every route's caller (401/429 before the route runs)
 PAGE_MAX = 1000
 
 
@@ -34,7 +35,7 @@ def _scope(caller: Caller, fields: ScopeFields | None = None, *, user_id: str | 
 
 
 @router.post("/v1/memories", tags=["memories"], summary="Add messages, text or observations")
-async def add_memories(body: AddBody, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+async def add_memories(body: AddBody, request: Request, caller: Auth) -> Any:
     caller.require("write")
     given = [name for name in ("messages", "text", "observations") if getattr(body, name) is not None]
     if len(given) != 1:
@@ -59,7 +60,7 @@ async def add_memories(body: AddBody, request: Request, caller: Caller = Depends
 
 
 @router.post("/v1/memories/search", tags=["memories"], summary="Rank the scope's memories for a query")
-async def search(body: SearchBody, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+async def search(body: SearchBody, request: Request, caller: Auth) -> Any:
     caller.require("read")
     results = await _memory(request, caller).search(
         body.query, limit=body.limit, filters=body.filters, mode=body.mode, include_evidence=body.include_evidence,
@@ -68,7 +69,7 @@ async def search(body: SearchBody, request: Request, caller: Caller = Depends(au
 
 
 @router.post("/v1/memories/context", tags=["memories"], summary="The context an answer model would get")
-async def context(body: ContextBody, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+async def context(body: ContextBody, request: Request, caller: Auth) -> Any:
     caller.require("read")
     ctx = await _memory(request, caller).context(
         body.query, budget_tokens=body.budget_tokens, limit=body.limit, filters=body.filters, mode=body.mode,
@@ -77,7 +78,7 @@ async def context(body: ContextBody, request: Request, caller: Caller = Depends(
 
 
 @router.get("/v1/memories", tags=["memories"], summary="List the scope's memories (cursor pages)")
-async def list_memories(request: Request, caller: Caller = Depends(authenticate), user_id: str | None = None,
+async def list_memories(request: Request, caller: Auth, user_id: str | None = None,
                         agent_id: str | None = None, run_id: str | None = None,
                         as_of: str | None = Query(None, description="the state once everything said by then was seen"),
                         include_deleted: bool = False, limit: int = Query(100, ge=1, le=PAGE_MAX),
@@ -94,7 +95,7 @@ async def list_memories(request: Request, caller: Caller = Depends(authenticate)
 
 
 @router.get("/v1/memories/{memory_id}", tags=["memories"], summary="One memory")
-async def get_memory(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+async def get_memory(memory_id: str, request: Request, caller: Auth,
                      user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
     caller.require("read")
     record = await _memory(request, caller).get(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
@@ -104,14 +105,14 @@ async def get_memory(memory_id: str, request: Request, caller: Caller = Depends(
 
 @router.put("/v1/memories/{memory_id}", tags=["memories"], summary="Correct a memory's text")
 async def update_memory(memory_id: str, body: UpdateBody, request: Request,
-                        caller: Caller = Depends(authenticate)) -> Any:
+                        caller: Auth) -> Any:
     caller.require("write")
     decision = await _memory(request, caller).update(memory_id, body.text, time=body.time, **_scope(caller, body))
     return decision.to_dict()
 
 
 @router.delete("/v1/memories/{memory_id}", tags=["memories"], summary="Delete a memory (erase: its text everywhere)")
-async def delete_memory(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+async def delete_memory(memory_id: str, request: Request, caller: Auth,
                         user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
                         erase: bool = False) -> Any:
     caller.require("write")
@@ -121,7 +122,7 @@ async def delete_memory(memory_id: str, request: Request, caller: Caller = Depen
 
 
 @router.get("/v1/memories/{memory_id}/history", tags=["memories"], summary="Every change of a memory")
-async def history(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+async def history(memory_id: str, request: Request, caller: Auth,
                   user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
     caller.require("read")
     entries = await _memory(request, caller).history(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
@@ -130,7 +131,7 @@ async def history(memory_id: str, request: Request, caller: Caller = Depends(aut
 
 
 @router.get("/v1/memories/{memory_id}/provenance", tags=["memories"], summary="The turns and links behind a memory")
-async def provenance(memory_id: str, request: Request, caller: Caller = Depends(authenticate),
+async def provenance(memory_id: str, request: Request, caller: Auth,
                      user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
     caller.require("read")
     return await _memory(request, caller).provenance(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
@@ -138,7 +139,7 @@ async def provenance(memory_id: str, request: Request, caller: Caller = Depends(
 
 
 @router.delete("/v1/users/{user_id}/memories", tags=["users"], summary="Erase every memory of a user")
-async def erase_user(user_id: str, request: Request, caller: Caller = Depends(authenticate),
+async def erase_user(user_id: str, request: Request, caller: Auth,
                      agent_id: str | None = None, run_id: str | None = None) -> Any:
     # An erasure reaches further than a write: a write key bound to that user, or an admin key.
     if "admin" not in caller.rights:
@@ -150,7 +151,7 @@ async def erase_user(user_id: str, request: Request, caller: Caller = Depends(au
 
 
 @router.post("/v1/export", tags=["transfer"], summary="The scope's memories as JSONL")
-async def export(body: ExportBody, request: Request, caller: Caller = Depends(authenticate)) -> Response:
+async def export(body: ExportBody, request: Request, caller: Auth) -> Response:
     caller.require("read")
     lines = await _memory(request, caller).export(**_scope(caller, body))
     payload = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
@@ -158,7 +159,7 @@ async def export(body: ExportBody, request: Request, caller: Caller = Depends(au
 
 
 @router.post("/v1/import", tags=["transfer"], summary="Import a JSONL export into the scope (all or nothing)")
-async def import_(request: Request, caller: Caller = Depends(authenticate), user_id: str | None = None,
+async def import_(request: Request, caller: Auth, user_id: str | None = None,
                   agent_id: str | None = None, run_id: str | None = None, rescope: bool = False) -> Any:
     caller.require("write")
     scope = _scope(caller, user_id=user_id, agent_id=agent_id, run_id=run_id)
@@ -168,7 +169,7 @@ async def import_(request: Request, caller: Caller = Depends(authenticate), user
 
 
 @router.get("/v1/jobs/{job_id}", tags=["jobs"], summary="A queued add: pending, done (its decisions) or failed")
-async def job(job_id: str, request: Request, caller: Caller = Depends(authenticate)) -> Any:
+async def job(job_id: str, request: Request, caller: Auth) -> Any:
     caller.require("read")
     found = await asyncio.to_thread(request.app.state.jobs.get, caller.tenant, job_id)
     if caller.user_id is not None and found.scope.user_id != caller.user_id:

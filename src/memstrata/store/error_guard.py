@@ -73,9 +73,14 @@ def guard_store_errors(translate: Translate) -> Callable[[C], C]:
         return call
 
     def decorate(cls: C) -> C:
-        for name, attr in list(vars(cls).items()):
-            if not name.startswith("_") and inspect.isfunction(attr):
-                setattr(cls, name, guard(attr))
+        # Inherited public methods too (``Store``'s key and job methods run the backend's SQL).
+        names = {n for klass in cls.__mro__[:-1] for n in vars(klass) if not n.startswith("_")}
+        for name in names:
+            attr = inspect.getattr_static(cls, name)
+            if inspect.isfunction(attr) and not getattr(attr, "_store_guarded", False):
+                wrapped = guard(attr)
+                wrapped._store_guarded = True  # type: ignore[attr-defined]
+                setattr(cls, name, wrapped)
         return cls
 
     return decorate
