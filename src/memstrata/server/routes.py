@@ -16,9 +16,17 @@ from memstrata.api.async_memory import AsyncMemory
 from memstrata.errors import InvalidInputError
 from memstrata.server.auth import Caller, authenticate
 from memstrata.server.errors import ApiError, error_response, forbidden
-from memstrata.server.schemas import AddBody, ContextBody, ExportBody, ScopeFields, SearchBody, UpdateBody
+from memstrata.server.schemas import (
+    ERROR_RESPONSES,
+    AddBody,
+    ContextBody,
+    ExportBody,
+    ScopeFields,
+    SearchBody,
+    UpdateBody,
+)
 
-router = APIRouter()
+router = APIRouter(responses=ERROR_RESPONSES)
 Auth = Annotated[Caller, Depends(authenticate)]  # every route's caller (401/429 before the route runs)
 PAGE_MAX = 1000
 

@@ -57,3 +57,26 @@ class UpdateBody(ScopeFields):
 
 class ExportBody(ScopeFields):
     pass
+
+
+class ErrorDetail(BaseModel):
+    type: str = Field(description="the kind: invalid_request, unauthorized, forbidden, not_found, conflict, "
+                                  "payload_too_large, rate_limited, llm_error, store_unavailable, internal")
+    message: str
+    field: str | None = Field(None, description="the field that was wrong, when one was")
+    model_config = ConfigDict(extra="allow")
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+# Every route answers these in the one error shape (server.errors); declared so the OpenAPI
+# schema says what a client gets.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": text} for status, text in (
+        (400, "invalid input (the message names the field)"), (401, "no key, or a wrong or revoked one"),
+        (403, "the key lacks the right or reaches another user"), (404, "no such id in the caller's scope"),
+        (409, "policy mismatch or import conflict"), (413, "body over the limit"),
+        (422, "the request does not match the schema"), (429, "over the key's rate (see Retry-After)"),
+        (502, "the model failed on a synchronous add"), (503, "the store is unavailable"))}

@@ -141,7 +141,8 @@
 
   $("connect").addEventListener("submit", async (event) => {
     event.preventDefault();
-    key = $("key").value.trim();
+    const typed = $("key").value.trim();
+    if (typed) key = typed;  // a new key replaces the one held; an empty field keeps it
     $("key").value = "";  // kept in this closure only
     $("key").placeholder = key ? "key set (" + key.slice(0, 16) + "...)" : "msk_...";
     try {
