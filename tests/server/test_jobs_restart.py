@@ -9,6 +9,7 @@ import time
 from collections import Counter
 
 import pytest
+
 from tests.server.conftest import Server, free_port, make_keys
 
 

@@ -13,10 +13,10 @@ import httpx2
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
-from tests.server.conftest import ROOT
 
 from memstrata import Memory
 from memstrata.memory_tools import SERVICE_SPECS
+from tests.server.conftest import ROOT
 
 
 def result(call) -> dict:

@@ -192,6 +192,9 @@ def test_invalid_input_names_the_field(sqlite_server):
         assert error_of(c.get("/v1/nothing-here"), 404, "not_found")
         r = c.post("/v1/memories", content=b"{", headers={"content-type": "application/json"})
         assert r.status_code == 422 and r.json()["error"]["type"] == "invalid_request"
+        nested = '{"text": "x", "user_id": "ben", "metadata": ' + '{"a":' * 5000 + "1" + "}" * 5001
+        r = c.post("/v1/memories", content=nested.encode(), headers={"content-type": "application/json"})
+        assert r.status_code in (400, 422) and r.json()["error"]["type"] == "invalid_request"
 
 
 def test_bodies_over_the_limit_get_413_and_store_nothing(sqlite_server):

@@ -11,9 +11,9 @@ import socket
 
 import psycopg
 import pytest
-from tests.server.conftest import Server, free_port, make_keys, pg_url
 
 from memstrata import Memory
+from tests.server.conftest import Server, free_port, make_keys, pg_url
 
 
 def closed_port() -> int:

@@ -58,7 +58,7 @@ class JobQueue:
                infer: bool = True, allow_future: bool = False) -> Job:
         """Queue ``memory.add(...)`` (``memory``: bound to the caller's tenant) and return the
         pending job once it is committed. Bad input raises here, as ``Memory.add`` would."""
-        scope = memory._scope(user_id, agent_id, run_id)
+        scope = memory.scope(user_id, agent_id, run_id)
         if (messages is None) == (observations is None):
             raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
         if metadata is not None:

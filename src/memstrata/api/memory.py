@@ -418,8 +418,11 @@ class Memory:
         self.close()
 
     # ----- internals ----------------------------------------------------------------------
-    def _scope(self, user_id: str | None, agent_id: str | None, run_id: str | None) -> Scope:
+    def scope(self, user_id: str | None, agent_id: str | None = None, run_id: str | None = None) -> Scope:
+        """The scope these ids name in this memory's tenant (``ScopeError`` for bad ids)."""
         return Scope.of(user_id, agent_id, run_id, tenant=self.tenant)
+
+    _scope = scope
 
     def _whole_store(self) -> Scope | None:
         """The scope of an export of every user: None (the whole store, across tenants), which

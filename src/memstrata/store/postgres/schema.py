@@ -2,7 +2,7 @@
 
 The tables mirror the SQLite store's (``store.schema``) so the SQL the stores share runs on
 both: records keyed by a library id (unique index: import's id check is one point lookup),
-every table and index led by the scope's ``user_id`` (each user's memory lives together;
+every table and index led by the scope's ``(tenant, user_id)`` (each user's memory lives together;
 the partitioned layout and Citus key on it), texts in the "C" collation so times and ids
 order byte-wise exactly as in SQLite. Vectors are pgvector columns; one HNSW index (inner
 product: the stored vectors are unit length, so it is the cosine) holds the answer-time vectors
