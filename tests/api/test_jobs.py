@@ -132,3 +132,17 @@ def test_tenants_through_the_memory_api(memory):
     gone = acme.erase_tenant()
     assert gone.records == 1 and acme.get_all(user_id="fay") == []
     assert texts(globex, "fay") == ["Fay works at a bakery."] and texts(memory, "fay") == ["Fay plays tennis."]
+
+
+def test_deleting_or_erasing_a_queued_turn_keeps_it_from_coming_back(memory):
+    queue = JobQueue(memory)
+    kept = queue.submit(memory, observations=["Gil's PIN is 8080."], user_id="gil")
+    erased = queue.submit(memory, observations=["Gil's other PIN is 9090."], user_id="gil")
+    memory.delete(kept.pending[0], user_id="gil")  # a tombstone: the job is cancelled when it runs
+    memory.delete(erased.pending[0], user_id="gil", erase=True)  # erased: the job row goes with it
+    with pytest.raises(NotFoundError):
+        queue.get("default", erased.id)
+    assert queue.run() == 1
+    cancelled = queue.get("default", kept.id)
+    assert cancelled.status == "failed" and cancelled.error.startswith("cancelled")
+    assert memory.get_all(user_id="gil") == []

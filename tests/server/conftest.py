@@ -84,6 +84,7 @@ def make_keys(db: str) -> dict[str, str]:
             "ro": store.create_key("acme", rights="read")[0],
             "ava": store.create_key("acme", user_id="ava")[0],
             "ava_ro": store.create_key("acme", user_id="ava", rights="read")[0],
+            "ava_admin": store.create_key("acme", user_id="ava", rights="admin")[0],
             "globex": store.create_key("globex")[0],
         }
         revoked, grant = store.create_key("acme")

@@ -31,7 +31,8 @@ def test_health_and_openapi_need_no_key(sqlite_server):
         paths = c.get("/openapi.json").json()["paths"]
     assert {"/v1/memories", "/v1/memories/search", "/v1/memories/context", "/v1/memories/{memory_id}",
             "/v1/memories/{memory_id}/history", "/v1/memories/{memory_id}/provenance", "/v1/export", "/v1/import",
-            "/v1/users/{user_id}/memories", "/v1/jobs/{job_id}", "/healthz"} <= set(paths)
+            "/v1/users/{user_id}/memories", "/v1/jobs/{job_id}", "/healthz", "/v1/memories/{memory_id}/unlink",
+            "/v1/tenant", "/v1/erasure/finish"} <= set(paths)
 
 
 def test_add_search_context_get_update_history_provenance_delete(sqlite_server):
@@ -57,6 +58,9 @@ def test_add_search_context_get_update_history_provenance_delete(sqlite_server):
         assert [h["action"] for h in history][0] == "create" and len(history) >= 2
         prov = c.get(f"/v1/memories/{rid}/provenance", params={"user_id": "ben"}).json()
         assert prov["turns"][0]["text"] == PORTO[0]["content"]
+        # unlink undoes a ROAM relation decision; an append store has none: a policy mismatch.
+        assert "policy 'append'" in error_of(c.post(f"/v1/memories/{rid}/unlink", params={"user_id": "ben"}), 409,
+                                             "conflict")
         gone = c.delete(f"/v1/memories/{rid}", params={"user_id": "ben"})
         assert gone.status_code == 200 and gone.json()["event"] == "deleted"
         assert rid not in [r["id"] for r in c.get("/v1/memories", params={"user_id": "ben"}).json()["results"]]
@@ -129,6 +133,9 @@ def test_erasure_takes_a_key_bound_to_the_user_or_an_admin(sqlite_server):
         add(ava, observations=["Ava's code is 1234."])
         assert "bound to that user" in error_of(rw.delete("/v1/users/gus/memories"), 403, "forbidden")
         assert error_of(ava.delete("/v1/users/gus/memories"), 403, "forbidden")
+        with sqlite_server.client("ava_admin") as ava_admin:  # admin, but bound: its own user only
+            assert error_of(ava_admin.delete("/v1/users/gus/memories"), 403, "forbidden")
+            assert error_of(ava_admin.delete("/v1/tenant"), 403, "forbidden")
         assert ava.delete("/v1/users/ava/memories").json()["records"] == 1
         assert admin.delete("/v1/users/gus/memories").json()["records"] == 1
         assert rw.get("/v1/memories", params={"user_id": "gus"}).json()["results"] == []

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -108,3 +109,20 @@ def test_postgresql_store_serves_and_a_store_outage_is_503_until_it_returns(serv
             admin.execute(f'DROP SCHEMA IF EXISTS "{pg_schema}" CASCADE')
             admin.execute(f"REVOKE CREATE ON DATABASE postgres FROM {role}")
             admin.execute(f"DROP ROLE IF EXISTS {role}")
+
+
+def test_an_admin_key_erases_its_tenant_and_nothing_else(server):
+    s = server()
+    with s.client("rw") as acme, s.client("globex") as globex:
+        acme.post("/v1/memories", json={"observations": ["Ned's PIN is 4321."], "user_id": "ned"})
+        globex.post("/v1/memories", json={"observations": ["Ned likes kites."], "user_id": "ned"})
+        assert acme.delete("/v1/tenant").status_code == 403  # a write key is not enough
+        assert globex.post("/v1/erasure/finish").status_code == 403
+    with s.client("admin") as admin:
+        gone = admin.delete("/v1/tenant")
+        assert gone.status_code == 200 and gone.json()["records"] == 1
+        assert admin.get("/v1/memories", params={"user_id": "ned"}).status_code == 401  # its keys went too
+    with s.client("globex") as globex:
+        kept = globex.get("/v1/memories", params={"user_id": "ned"}).json()["results"]
+        assert [r["text"] for r in kept] == ["Ned likes kites."]
+    assert b"4321" not in Path(s.db).read_bytes()

@@ -284,6 +284,30 @@ class StoreContract:
         # What stays of acme is the purge log, under hashed user ids.
         assert all(u.startswith("hmac:") for t, u in store.tenant_users() if t == "acme")
 
+    # ----- atomic units -------------------------------------------------------------------
+    def test_an_atomic_unit_commits_all_and_a_failed_inner_block_takes_back_its_own_writes(self, store):
+        with store.atomic():
+            put(store, record("kept", ALICE))
+            try:
+                with store.transaction() as tx:  # joins the unit; fails, and its caller goes on
+                    tx.insert(record("lost", ALICE), vector(store, 1), actor="test")
+                    raise RuntimeError("a failed block")
+            except RuntimeError:
+                pass
+            assert [r.id for r in store.list_records(ALICE)] == ["kept"]  # the unit sees its own writes
+            assert [rid for rid, _ in store.dense_search(ALICE, vector(store, 0), 5, roles=("primary",))] == ["kept"]
+        assert [r.id for r in store.list_records(ALICE)] == ["kept"]
+        assert [rid for rid, _ in store.bm25_search(ALICE, "memory", 5, roles=("primary",))] == ["kept"]
+
+    def test_a_unit_that_fails_leaves_nothing(self, store):
+        with pytest.raises(RuntimeError):
+            with store.atomic():
+                put(store, record("a", ALICE))
+                link(store, ALICE, ("a", "b", "REL"))
+                raise RuntimeError("killed")
+        assert store.list_records(ALICE) == [] and store.edges(ALICE, "a") == []
+        assert store.dense_search(ALICE, vector(store, 0), 5, roles=("primary",)) == []
+
     # ----- API keys -----------------------------------------------------------------------
     def test_a_key_is_found_by_itself_only_and_stored_as_a_digest(self, store):
         key, grant = store.create_key("acme", user_id="sam", rights=("read",), label="sam's laptop")

@@ -11,7 +11,9 @@ What makes it durable, and each job run once:
   and only once. Two workers (two server processes on one store) take the scope lock first
   and check the job's status inside the unit, so the second finds it finished and skips it.
 - Jobs run one at a time in the order they were queued (``seq``), so the jobs of one scope
-  run in order.
+  run in order. A store outage leaves the job pending (the worker tries again); any other
+  failure fails it, with its turns kept as pending records. A job whose pending records the
+  user deleted before it ran is cancelled (failed), so what was deleted does not come back.
 
 The unit holds the store's write transaction while it runs, the manager's model calls
 included: with an LLM-driven policy, a queued add keeps other writers of a SQLite file waiting
@@ -29,7 +31,7 @@ from typing import Any
 
 from memstrata.api.inputs import check_metadata, check_not_future, normalize_observations, normalize_turns
 from memstrata.api.memory import Memory
-from memstrata.errors import InvalidInputError, MemstrataError
+from memstrata.errors import InvalidInputError, MemstrataError, StoreUnavailableError
 from memstrata.manage.base import ManagerContext
 from memstrata.manage.pending import keep_pending
 from memstrata.store.jobs import Job
@@ -116,6 +118,12 @@ class JobQueue:
             with store.scope_lock(scope), store.atomic() as tx:
                 if tx.job_status(job.id) != "pending":
                     return None
+                held = store.get_many(scope, job.pending)
+                if len(held) < len(job.pending) or any(r.role != "pending" for r in held):
+                    # The user deleted what the job holds before it ran: it must not come back.
+                    tx.finish_job(job.id, status="failed", result=None, finished_at=format_time(now_utc()),
+                                  error="cancelled: its pending records were deleted before it ran")
+                    return "failed"
                 result = memory.add(**kwargs, user_id=scope.user_id, agent_id=scope.agent_id, run_id=scope.run_id,
                                     infer=job.request.get("infer", True),
                                     allow_future=job.request.get("allow_future", False))
@@ -123,7 +131,9 @@ class JobQueue:
                 status = "failed" if result.error else "done"
                 tx.finish_job(job.id, status=status, result=result.to_dict(), error=result.error,
                               finished_at=format_time(now_utc()))
-        except Exception as exc:  # noqa: BLE001 - any failure fails the job, never the worker
+        except StoreUnavailableError:
+            raise  # the store went away: the job stays pending and the worker tries again later
+        except Exception as exc:  # noqa: BLE001 - any other failure fails the job, never the worker
             error = str(exc) if isinstance(exc, MemstrataError) else f"internal error: {type(exc).__name__}"
             log.warning("job %s failed: %s", job.id, error)
             with store.scope_lock(scope), store.atomic() as tx:

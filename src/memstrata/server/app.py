@@ -45,7 +45,8 @@ class ServerSettings:
 def create_app(memory: Memory, settings: ServerSettings | None = None) -> FastAPI:
     settings = settings or ServerSettings()
     queue = JobQueue(memory)
-    mcp_app = _mcp_app(memory, settings) if settings.mcp else None
+    limiter = RateLimiter(settings.rate_limit)  # one bucket per key, shared by REST and MCP
+    mcp_app = _mcp_app(memory, settings, limiter) if settings.mcp else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -66,7 +67,7 @@ def create_app(memory: Memory, settings: ServerSettings | None = None) -> FastAP
     app.state.memory = AsyncMemory(memory)
     app.state.jobs = queue
     app.state.auth = settings.auth
-    app.state.limiter = RateLimiter(settings.rate_limit)
+    app.state.limiter = limiter
     errors.install(app)
     from memstrata.server.routes import router
 
@@ -79,12 +80,12 @@ def create_app(memory: Memory, settings: ServerSettings | None = None) -> FastAP
     return BodyLimit(RequestLog(app), settings)  # type: ignore[return-value]
 
 
-def _mcp_app(memory: Memory, settings: ServerSettings) -> Any:
+def _mcp_app(memory: Memory, settings: ServerSettings, limiter: RateLimiter) -> Any:
     try:
         from memstrata.server.mcp_server import streamable_app
     except ImportError:  # the mcp package is not installed: REST only
         return None
-    return streamable_app(memory, auth=settings.auth)
+    return streamable_app(memory, auth=settings.auth, limiter=limiter)
 
 
 def _version() -> str:

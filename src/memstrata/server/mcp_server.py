@@ -82,9 +82,9 @@ def _caller_of(ctx: Context) -> Caller:
     return caller
 
 
-def streamable_app(memory: Memory, *, auth: bool = True) -> "KeyedMCP":
+def streamable_app(memory: Memory, *, auth: bool = True, limiter: Any = None) -> "KeyedMCP":
     server = build_server(memory)
-    return KeyedMCP(server.streamable_http_app(streamable_http_path="/"), memory, auth=auth)
+    return KeyedMCP(server.streamable_http_app(streamable_http_path="/"), memory, auth=auth, limiter=limiter)
 
 
 class KeyedMCP:
@@ -92,8 +92,11 @@ class KeyedMCP:
     key's user) and ``/u/{user_id}/`` (any user of the key's tenant, for a key that is not
     bound, or its own user)."""
 
-    def __init__(self, inner: Any, memory: Memory, *, auth: bool):
+    def __init__(self, inner: Any, memory: Memory, *, auth: bool, limiter: Any = None):
+        from memstrata.server.auth import RateLimiter
+
         self.inner, self.memory, self.auth = inner, memory, auth
+        self.limiter = limiter or RateLimiter(0)
         self.router = inner.router  # its lifespan runs the SDK's session manager (server.app)
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
@@ -136,6 +139,7 @@ class KeyedMCP:
             if grant is None:
                 raise unauthorized("the API key is unknown, wrong or revoked")
             caller = Caller.of(grant)
+        self.limiter.take(caller.key_prefix or "mcp")  # the REST routes' per-key rate, here too
         if "read" not in caller.rights and "admin" not in caller.rights:
             raise forbidden("this key has no read right")
         user = caller.user(requested)  # 403 for another user than the key's own

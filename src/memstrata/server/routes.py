@@ -129,6 +129,16 @@ async def delete_memory(memory_id: str, request: Request, caller: Auth,
     return out.to_dict()
 
 
+@router.post("/v1/memories/{memory_id}/unlink", tags=["memories"],
+             summary="Undo the relation decision that filed a memory as Evidence (ROAM)")
+async def unlink(memory_id: str, request: Request, caller: Auth, user_id: str | None = None,
+                 agent_id: str | None = None, run_id: str | None = None) -> Any:
+    caller.require("write")
+    decision = await _memory(request, caller).unlink(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
+                                                                         run_id=run_id))
+    return decision.to_dict()
+
+
 @router.get("/v1/memories/{memory_id}/history", tags=["memories"], summary="Every change of a memory")
 async def history(memory_id: str, request: Request, caller: Auth,
                   user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
@@ -149,12 +159,28 @@ async def provenance(memory_id: str, request: Request, caller: Auth,
 @router.delete("/v1/users/{user_id}/memories", tags=["users"], summary="Erase every memory of a user")
 async def erase_user(user_id: str, request: Request, caller: Auth,
                      agent_id: str | None = None, run_id: str | None = None) -> Any:
-    # An erasure reaches further than a write: a write key bound to that user, or an admin key.
-    if "admin" not in caller.rights:
-        caller.require("write")
-        if caller.user_id != user_id:
-            raise forbidden("erasing a user takes a write key bound to that user, or an admin key")
+    # An erasure reaches further than a write: a write key bound to that user, or an admin key
+    # that is bound to no user (a bound key, admin or not, reaches its own user only).
+    caller.require("write")
+    if caller.user_id != user_id and (caller.user_id is not None or "admin" not in caller.rights):
+        raise forbidden("erasing a user takes a write key bound to that user, or an unbound admin key")
     result = await _memory(request, caller).delete_all(user_id=user_id, agent_id=agent_id, run_id=run_id)
+    return result.to_dict()
+
+
+@router.delete("/v1/tenant", tags=["users"], summary="Erase the key's whole tenant: every memory and every key")
+async def erase_tenant(request: Request, caller: Auth) -> Any:
+    caller.require("admin")
+    if caller.user_id is not None:
+        raise forbidden(f"this key is bound to user {caller.user_id!r}; erasing the tenant takes an unbound admin key")
+    result = await _memory(request, caller).erase_tenant()
+    return result.to_dict()
+
+
+@router.post("/v1/erasure/finish", tags=["users"], summary="Finish an erasure another connection held up")
+async def finish_erasure(request: Request, caller: Auth) -> Any:
+    caller.require("admin")
+    result = await _memory(request, caller).finish_erasure()
     return result.to_dict()
 
 

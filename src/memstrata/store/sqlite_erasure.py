@@ -100,9 +100,10 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
     scrub = sorted(texts, key=len, reverse=True)
 
     conn.execute("DELETE FROM audit WHERE record_id = ?", (record_id,))
-    # A finished queued add that made the memory reports its text among its decisions.
-    conn.execute(f"DELETE FROM jobs WHERE {where} AND status != 'pending' AND result LIKE ?",
-                 [*params, f"%{record_id}%"])
+    # A queued add that made the memory reports its text among its decisions, and one still
+    # pending holds the text in its request: both go (a pending one would store it again).
+    conn.execute(f"DELETE FROM jobs WHERE {where} AND (result LIKE ? OR pending LIKE ?)",
+                 [*params, f"%{record_id}%", f"%{record_id}%"])
     conn.execute("UPDATE records SET text = ?, view = ?, role = 'deleted', sources = '[]', attrs = ? WHERE rowid = ?",
                  (ERASED_TEXT, ERASED_TEXT, json.dumps({"erased": True}), rowid))
     tx.set_vectors(rowid, np.zeros(dim, dtype=np.float32), None)

@@ -112,8 +112,19 @@ class SQLiteStore(Store):
         with self._lock:
             joined = self._atomic_tx  # set only while this thread holds self._lock in atomic()
             if joined is not None:
+                # A savepoint: a joined transaction that fails takes back its own writes only,
+                # as it would outside the unit, even when its caller goes on.
                 done = len(joined.index_ops)
-                yield joined
+                self._conn.execute("SAVEPOINT joined")
+                try:
+                    yield joined
+                except BaseException:
+                    self._conn.execute("ROLLBACK TO joined")
+                    self._conn.execute("RELEASE joined")
+                    del joined.index_ops[done:]
+                    self._snapshots.clear()
+                    raise
+                self._conn.execute("RELEASE joined")
                 # Later reads of the unit see these writes; a rollback drops the caches again.
                 self._apply_index_ops(joined.index_ops[done:])
                 return

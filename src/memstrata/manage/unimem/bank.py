@@ -117,8 +117,13 @@ class Bank:
             return str(uuid.uuid4())
         self._made += 1
         scope = self.ctx.scope
-        rid = str(uuid.uuid5(uuid.NAMESPACE_URL, "|".join(map(str, (
-            scope.user_id, scope.agent_id, scope.run_id, chunk.id, self.step, self._made, content)))))
+        # Another tenant's tenant-free id would collide with (and so reveal) this one; the
+        # default tenant's ids stay as they were.
+        parts: tuple[object, ...] = (scope.user_id, scope.agent_id, scope.run_id, chunk.id, self.step, self._made,
+                                     content)
+        if scope.tenant != "default":
+            parts = (scope.tenant, *parts)
+        rid = str(uuid.uuid5(uuid.NAMESPACE_URL, "|".join(map(str, parts))))
         try:
             self.ctx.store.get(scope, rid)
         except NotFoundError:

@@ -126,6 +126,10 @@ class PGConnection:
         for sql, rows in deferred.items():
             self.raw.cursor().executemany(sql, rows)
 
+    def discard(self) -> None:
+        """Drop the deferred writes unsent (their block is being rolled back)."""
+        self._deferred = {}
+
     def run(self, sql: str, params: Any = None) -> Any:
         """psycopg-style SQL (``%s``), after the deferred writes."""
         self.flush()

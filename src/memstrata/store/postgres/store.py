@@ -134,7 +134,19 @@ class PostgresStore(Store):
     def transaction(self) -> Iterator[PGTransaction]:
         joined = getattr(self._local, "atomic", None)
         if joined is not None:  # inside this thread's atomic(): its transaction commits all
-            yield joined
+            conn = self._local.conn
+            done, touched = len(joined.index_ops), set(joined.touched)
+            conn.run("SAVEPOINT joined")  # after the writes deferred so far
+            try:
+                yield joined
+                conn.flush()
+            except BaseException:
+                conn.discard()  # the failed block's deferred writes never reach the server
+                conn.run("ROLLBACK TO SAVEPOINT joined")
+                del joined.index_ops[done:]
+                joined.touched.intersection_update(touched)
+                raise
+            conn.run("RELEASE SAVEPOINT joined")
             return
         if getattr(self._local, "conn", None) is not None:
             # As SQLite refuses a BEGIN inside a transaction: one write unit at a time per thread.
