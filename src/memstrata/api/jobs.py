@@ -15,9 +15,10 @@ What makes it durable, and each job run once:
   failure fails it, with its turns kept as pending records. A job whose pending records the
   user deleted before it ran is cancelled (failed), so what was deleted does not come back.
 
-The unit holds the store's write transaction while it runs, the manager's model calls
-included: with an LLM-driven policy, a queued add keeps other writers of a SQLite file waiting
-for as long as its model takes (PostgreSQL: only the scope's other writers).
+Extraction (its model calls included) runs before the unit, which holds the store's write
+transaction for the policy's management only. A policy whose management calls a model (ROAM
+with an LLM relation backend, EMIR2's own LLM extraction, Uni-Mem) still makes those calls
+inside the unit: on SQLite the whole store waits for them (PostgreSQL: the scope's writers).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import uuid
 from dataclasses import replace
 from typing import Any
 
+from memstrata.api import adding
 from memstrata.api.inputs import check_metadata, check_not_future, normalize_observations, normalize_turns
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError, MemstrataError, StoreUnavailableError
@@ -109,12 +111,19 @@ class JobQueue:
         return ran
 
     def run_one(self, job: Job) -> str | None:
-        """Run one job; returns its status afterwards (None: another worker had finished it)."""
+        """Run one job; returns its status afterwards (None: another worker had finished it).
+        Extraction (``adding.prepare``: model calls, no writes but the turns it already has)
+        runs before the unit; the policy's management (``adding.finish``) inside it."""
         memory = self.memory.for_tenant(job.scope.tenant)
         store, scope = memory.store, job.scope
-        kwargs = {k: job.request.get(k) for k in ("messages", "observations", "time", "metadata")}
-        kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        current = store.get_job(scope.tenant, job.id)  # as stored now: another worker may have run it
+        if current.status != "pending":
+            return None
+        request = current.request
         try:
+            prepared = adding.prepare(memory, request.get("messages"), request.get("observations"), scope,
+                                      time=request.get("time"), metadata=request.get("metadata"),
+                                      infer=request.get("infer", True), allow_future=request.get("allow_future", False))
             with store.scope_lock(scope), store.atomic() as tx:
                 if tx.job_status(job.id) != "pending":
                     return None
@@ -124,9 +133,7 @@ class JobQueue:
                     tx.finish_job(job.id, status="failed", result=None, finished_at=format_time(now_utc()),
                                   error="cancelled: its pending records were deleted before it ran")
                     return "failed"
-                result = memory.add(**kwargs, user_id=scope.user_id, agent_id=scope.agent_id, run_id=scope.run_id,
-                                    infer=job.request.get("infer", True),
-                                    allow_future=job.request.get("allow_future", False))
+                result = adding.finish(memory, prepared)
                 _retire(store, tx, job)
                 status = "failed" if result.error else "done"
                 tx.finish_job(job.id, status=status, result=result.to_dict(), error=result.error,
@@ -139,8 +146,9 @@ class JobQueue:
             with store.scope_lock(scope), store.atomic() as tx:
                 tx.finish_job(job.id, status="failed", result=None, error=error, finished_at=format_time(now_utc()))
             status = "failed"
-        with self._finished:
-            self._finished.notify_all()
+        finally:
+            with self._finished:
+                self._finished.notify_all()
         return status
 
     def wait(self, tenant: str, job_id: str, timeout_s: float = 30.0) -> Job:

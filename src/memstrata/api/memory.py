@@ -10,32 +10,26 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, overload
 
 from pydantic import ValidationError
 
+from memstrata.api import adding
+from memstrata.api.adding import AddResult
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import (
     check_filters,
-    check_metadata,
     check_not_future,
     check_text,
-    normalize_observations,
-    normalize_turns,
     search_filters,
 )
 from memstrata.errors import (
     EmbedderMismatchError,
-    ExtractionInterruptedError,
     ImportFormatError,
     InvalidInputError,
-    MemstrataError,
     PolicyMismatchError,
 )
-from memstrata.extract.notes import turn_as_note
 from memstrata.extract.select import create_extractor, resolve_extraction
 from memstrata.manage.base import Manager, ManagerContext
 from memstrata.manage.pending import keep_pending
@@ -49,7 +43,7 @@ from memstrata.store.base import Store
 from memstrata.store.factory import open_store, store_config_for
 from memstrata.store.transfer import Lines, frame_export, parse_export
 from memstrata.store.transfer_apply import ImportResult
-from memstrata.timeutil import normalize_time, utc_offset_of
+from memstrata.timeutil import normalize_time
 from memstrata.typecheck import check_public_methods
 from memstrata.types import (
     DEFAULT_TENANT,
@@ -69,28 +63,6 @@ from memstrata.validate import check_int
 DEFAULT_POLICY = "append"
 # More results than this per search is a mistake (a context holds tens of units).
 MAX_SEARCH_LIMIT = 10_000
-
-
-@dataclass
-class AddResult:
-    """What ``add`` did: one decision per stored observation, in order. ``extraction`` says
-    how text became observations: "llm", "rules" (the offline extractor), "none" (stored
-    verbatim) or "failed" (the raw turns were kept as pending records; ``error`` says why)."""
-
-    decisions: list[Decision]
-    extraction: str
-    error: str | None = None
-    turns: list[str] = field(default_factory=list)
-
-    def __iter__(self) -> Iterator[Decision]:
-        return iter(self.decisions)
-
-    def __len__(self) -> int:
-        return len(self.decisions)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"results": [d.to_dict() for d in self.decisions], "extraction": self.extraction,
-                "error": self.error, "turns": self.turns}
 
 
 @check_public_methods  # every public method checks its arguments against its annotations
@@ -173,48 +145,9 @@ class Memory:
         (and a policy whose model rewrites what it stores, unimem, then stores them as given).
         Times more than ``config.future_tolerance_s`` past now are refused unless
         ``allow_future``."""
-        scope = self._scope(user_id, agent_id, run_id)
-        if (messages is None) == (observations is None):
-            raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
-        if metadata is not None:
-            check_metadata(metadata)
-        when = normalize_time(time)
-        limit = self.config.max_text_chars
-        turn_ids: list[str] = []
-        offset = utc_offset_of(time)
-        if observations is not None:
-            obs, extraction = normalize_observations(observations, when, limit, offset), "none"
-            check_not_future([o.time for o in obs], self.config.future_tolerance_s, allow_future)
-        else:
-            assert messages is not None  # exactly one of the two was checked above
-            turns = normalize_turns(messages, when, limit, offset)
-            check_not_future([t["time"] for t in turns], self.config.future_tolerance_s, allow_future)
-            turn_ids = [t["id"] for t in turns]
-            # Raw turns are stored first, in their own transaction: whatever happens to
-            # extraction, what was said stays recoverable.
-            with self.store.transaction() as tx:
-                tx.add_turns(scope, turns)
-            if self.extractor is None or not infer:
-                obs, extraction = [turn_as_note(t) for t in turns], "none"
-            else:
-                try:
-                    if self.extractor.kind == "llm":  # a policy that extracts for itself (EMIR2's windows)
-                        own = self._manage_turns(scope, turns, when, offset)
-                        if own is not None:
-                            return AddResult(own, extraction="llm", turns=turn_ids)
-                    obs, extraction = self.extractor.extract(turns, when), self.extractor.kind
-                except ExtractionInterruptedError as exc:  # the policy kept what it had not built pending
-                    return AddResult(exc.decisions, extraction="failed", error=str(exc), turns=turn_ids)
-                except MemstrataError as exc:
-                    return AddResult(self._keep_pending(scope, turns, str(exc)), extraction="failed",
-                                     error=str(exc), turns=turn_ids)
-        for o in obs:
-            if metadata:
-                o.attrs.setdefault("metadata", {}).update(metadata)
-            if offset and extraction in ("llm", "rules"):
-                o.attrs.setdefault("utc_offset", offset)  # extracted facts take the call's time zone
-        return AddResult(self._manage(scope, obs, verbatim=not infer) if obs else [], extraction=extraction,
-                         turns=turn_ids)
+        prepared = adding.prepare(self, messages, observations, self._scope(user_id, agent_id, run_id), time=time,
+                                  metadata=metadata, infer=infer, allow_future=allow_future)
+        return adding.finish(self, prepared)
 
     def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, time: Any = None) -> Decision:
