@@ -33,6 +33,7 @@ from memstrata.errors import InvalidInputError, StoreUnavailableError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.error_guard import guard_store_errors, translated_errors
 from memstrata.store.lexical_index import LexicalIndex
+from memstrata.store.postgres import dense
 from memstrata.store.postgres.connection import PGConnection, target_of, translate
 from memstrata.store.postgres.schema import HNSW_INDEX, prepare
 from memstrata.store.postgres.scope_lock import PGScopeLocks
@@ -319,43 +320,9 @@ class PostgresStore(Store):
                      field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
         if k <= 0 or not roles or (only is not None and not only):
             return []
-        column = "v.text_vec" if field == "text" else "v.search_vec"
-        where, params = _scope_filter(scope, "r")
-        where, params = where + " AND r.role = ANY(?)", [*params, list(roles)]
-        if only is not None:
-            where, params = where + " AND r.id = ANY(?)", [*params, list(only)]
-        q = np.asarray(query, dtype=np.float32)
         with self._conn() as conn:
-            if field == "text" or only is not None or self._smaller_than(conn, scope, roles, self.exact_below):
-                return self._exact(conn, column, where, params, q, k)
-            # A large scope: HNSW over its indexed rows, plus an exact scan of those still waiting
-            # to go in (a scope that just crossed exact_below; PGTransaction.index_large_scopes),
-            # found through their own partial index.
-            rows = conn.execute(
-                f"SELECT r.id, r.rowid, -({column} <#> ?) FROM vectors v JOIN records r ON r.rowid = v.record_rowid "
-                f"WHERE v.indexed AND v.tenant = ? AND v.user_id = ? AND {where} ORDER BY {column} <#> ? LIMIT ?",
-                [q, scope.tenant, scope.user_id, *params, q, int(k)]).fetchall()
-            rows += self._exact(conn, column, where + " AND v.tenant = ? AND v.user_id = ? AND NOT v.indexed",
-                                [*params, scope.tenant, scope.user_id], q, k, with_rowid=True)
-        rows.sort(key=lambda r: (-r[2], r[1]))  # relaxed order: the scan may return near-ties out of order
-        return [(rid, float(score)) for rid, _rowid, score in rows[:k]]
-
-    def _exact(self, conn: PGConnection, column: str, where: str, params: list[Any], q: np.ndarray, k: int, *,
-               with_rowid: bool = False) -> list[Any]:
-        # The distance of every row of the scope, then the best k: a materialized CTE, so the
-        # planner cannot answer through the HNSW index (which would drop the scope's rows
-        # that are not among the table's nearest).
-        rows = conn.execute(
-            f"WITH c AS MATERIALIZED (SELECT r.id, r.rowid, {column} <#> ? AS d FROM records r JOIN vectors v "
-            f"ON v.record_rowid = r.rowid WHERE {where}) SELECT id, rowid, -d FROM c ORDER BY d, rowid LIMIT ?",
-            [q, *params, int(k)]).fetchall()
-        return rows if with_rowid else [(rid, float(score)) for rid, _rowid, score in rows]
-
-    def _smaller_than(self, conn: PGConnection, scope: Scope, roles: tuple[str, ...], n: int) -> bool:
-        where, params = _scope_filter(scope)
-        found = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM records WHERE {where} AND role = ANY(?) LIMIT ?) s",
-                             [*params, list(roles), n]).fetchone()
-        return found is not None and int(found[0]) < n
+            return dense.search(conn, scope, np.asarray(query, dtype=np.float32), k, roles=roles, field=field,
+                                only=only, exact_below=self.exact_below)
 
     def bm25_search(self, scope: Scope, query: str, k: int, *, roles: tuple[str, ...],
                     field: VectorField = "view", only: Collection[str] | None = None) -> list[tuple[str, float]]:
