@@ -20,6 +20,9 @@ from tests.server.conftest import ROOT
 
 
 def result(call) -> dict:
+    """A tool's JSON result, or ``{"error": reason}`` for a call the server refused (isError)."""
+    if call.is_error:
+        return {"error": call.content[0].text}
     return json.loads(call.content[0].text)
 
 

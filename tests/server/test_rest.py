@@ -199,6 +199,16 @@ def test_invalid_input_names_the_field(sqlite_server):
         assert error_of(c.get("/v1/nothing-here"), 404, "not_found")
         r = c.post("/v1/memories", content=b"{", headers={"content-type": "application/json"})
         assert r.status_code == 422 and r.json()["error"]["type"] == "invalid_request"
+        for loose in ({"limit": "5"}, {"limit": True}, {"include_evidence": "yes"}):  # strict types
+            r = c.post("/v1/memories/search", json={"query": "x", "user_id": "ben", **loose})
+            assert error_of(r, 422, "invalid_request").startswith(next(iter(loose)))
+        assert error_of(c.post("/v1/memories", json={"text": "x", "user_id": "ben", "wait": "no"}), 422,
+                        "invalid_request").startswith("wait")
+        epoch = c.post("/v1/memories", json={"observations": ["Ben flew to Rome."], "user_id": "ben",
+                                             "time": 1700000000})
+        assert epoch.status_code == 200, epoch.text
+        broken = c.post("/v1/memories", content=b'{"text": "x",, }', headers={"content-type": "application/json"})
+        assert broken.json()["error"]["field"] == "body"
         nested = '{"text": "x", "user_id": "ben", "metadata": ' + '{"a":' * 5000 + "1" + "}" * 5001
         r = c.post("/v1/memories", content=nested.encode(), headers={"content-type": "application/json"})
         assert r.status_code in (400, 422) and r.json()["error"]["type"] == "invalid_request"

@@ -96,7 +96,7 @@ def install(app: FastAPI) -> None:
         loc = [str(p) for p in first.get("loc", ())]
         if loc and loc[0] in ("body", "query", "path", "header"):  # where it was, not which field
             loc = loc[1:]
-        where = ".".join(loc) or "body"
+        where = "body" if first.get("type") == "json_invalid" else ".".join(loc) or "body"  # not a byte offset
         return error_response(422, "invalid_request", f"{where}: {first.get('msg', 'invalid')}", field=where)
 
     @app.exception_handler(StarletteHTTPException)

@@ -21,6 +21,7 @@ from typing import Annotated, Any
 from urllib.parse import unquote
 
 from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 from pydantic.fields import FieldInfo
 
@@ -55,10 +56,12 @@ def _tool_function(memory: Memory, name: str, model: Any, fixed: Caller | None) 
     async def call(ctx: Context, **arguments: Any) -> str:
         caller = fixed or _caller_of(ctx)
         if name in ServiceTools.WRITES and "write" not in caller.rights and "admin" not in caller.rights:
-            return json.dumps({"error": "this key has no write right"})
+            raise ToolError("this key has no write right")
         tools = ServiceTools(memory.for_tenant(caller.tenant), caller.user_id or "")
         given = {k: v for k, v in arguments.items() if v is not None or k not in model.model_fields}
         result = await asyncio.to_thread(tools.call, name, given)
+        if set(result) == {"error"}:  # a refused call: the client sees isError, with the reason
+            raise ToolError(result["error"])
         return json.dumps(result, ensure_ascii=False)
 
     params = [inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context)]

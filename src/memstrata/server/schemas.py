@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class _Body(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: "5" is not a limit and "no" is not false (as the library refuses them too).
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class ScopeFields(_Body):
@@ -24,7 +25,8 @@ class AddBody(ScopeFields):
     messages: str | list[Any] | None = Field(None, description="a conversation: [{role, content, name?, id?, time?}]")
     text: str | None = Field(None, description="one thing the user said (a single user message)")
     observations: list[Any] | None = Field(None, description="pre-extracted facts: [text or {text, time?, source?}]")
-    time: str | None = Field(None, description="when it was said (ISO 8601); default now")
+    time: str | int | float | None = Field(None, description="when it was said: ISO 8601, or Unix seconds; "
+                                                              "default now")
     metadata: dict[str, Any] | None = None
     infer: bool = Field(True, description="extract facts from messages (false: keep them verbatim)")
     allow_future: bool = False
@@ -37,7 +39,7 @@ class SearchBody(ScopeFields):
     filters: dict[str, Any] | None = None
     mode: str = "hybrid"
     include_evidence: bool = False
-    time: str | None = None
+    time: str | int | float | None = None
 
 
 class ContextBody(ScopeFields):
@@ -47,12 +49,12 @@ class ContextBody(ScopeFields):
     filters: dict[str, Any] | None = None
     mode: str = "hybrid"
     packing: str | None = None
-    time: str | None = None
+    time: str | int | float | None = None
 
 
 class UpdateBody(ScopeFields):
     text: str
-    time: str | None = None
+    time: str | int | float | None = None
 
 
 class ExportBody(ScopeFields):
