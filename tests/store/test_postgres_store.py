@@ -290,3 +290,21 @@ def test_a_version_1_store_is_upgraded_in_place_keeping_its_records(pg_dsn, pg_s
         assert s.dense_search(Scope("alice"), q, 1, roles=("primary",))[0][0] == "r7"
     finally:
         s.close()
+
+
+def test_own_commits_applied_out_of_order_keep_a_scopes_lexical_cache(store, monkeypatch):
+    alice = Scope("alice")
+    put(store, record("r0", alice, text="bees in the garden"))
+    assert [rid for rid, _ in store.bm25_search(alice, "bees", 5, roles=("primary",))] == ["r0"]
+    cached = store._lexical[(alice, "view", ("primary",))][1]
+    captured = []
+    monkeypatch.setattr(store, "_apply_index_ops", lambda ops, versions: captured.append((ops, versions)))
+    put(store, record("r1", alice, text="bees on the roof"))
+    put(store, record("r2", alice, text="bees at the school"))
+    monkeypatch.undo()
+    store._apply_index_ops(*captured[1])  # the later commit arrives first: it waits
+    store._apply_index_ops(*captured[0])
+    version, lexical = store._lexical[(alice, "view", ("primary",))]
+    assert lexical is cached and version == captured[1][1][("default", "alice")]  # kept, not rebuilt
+    assert sorted(rid for rid, _ in store.bm25_search(alice, "bees", 5, roles=("primary",))) == ["r0", "r1", "r2"]
+    assert store._lexical[(alice, "view", ("primary",))][1] is cached

@@ -102,6 +102,7 @@ class PostgresStore(Store):
         self._defer_index = False  # inside bulk_load
         self._cache_lock = threading.Lock()
         self._lexical: dict[LexKey, tuple[int, LexicalIndex]] = {}
+        self._early: dict[LexKey, dict[int, list[IndexOp]]] = {}  # commits applied out of order, waiting
         if self.get_meta(PENDING_KEY) is not None:
             self._settle_erasure(0)  # an erasure whose last step was cut off
 
@@ -346,6 +347,9 @@ class PostgresStore(Store):
                     return cached[1].search(query, k, only)
                 with self._cache_lock:
                     self._lexical[key] = cached
+                    early = self._early.get(key, {})
+                    for stale in [v for v in early if v <= version]:  # the rows read include them
+                        del early[stale]
         with self._cache_lock:
             return cached[1].search(query, k, only)
 
@@ -409,21 +413,33 @@ class PostgresStore(Store):
 
     # ----- internals ----------------------------------------------------------------------
     def _apply_index_ops(self, ops: list[IndexOp], versions: dict[tuple[str, str], int]) -> None:
-        """This process's own committed writes, applied to its cached lexical indexes when the
-        cache was current just before them; otherwise the cache entry goes."""
+        """This process's own committed writes, applied to its cached lexical indexes in version
+        order. Two threads' commits to one scope may arrive here in either order: one that comes
+        early waits (``_early``) for the one before it, instead of dropping a large scope's
+        index (a rebuild of 10k rows stalls that scope's searches for a few hundred ms). A gap
+        another process made is never filled: the next search sees the stored version and
+        rebuilds, as before."""
         with self._cache_lock:
             for key, (version, lexical) in list(self._lexical.items()):
                 scope, field, roles = key
                 new = versions.get((scope.tenant, scope.user_id))
-                if new is None:
+                if new is None or new <= version:  # not this scope, or already read by a rebuild
                     continue
                 mine = [op for op in ops if scope_matches(scope, op.scope)]
-                if version != new - 1 or any((op.text if field == "text" else op.view) is None for op in mine):
+                if any((op.text if field == "text" else op.view) is None for op in mine):
                     del self._lexical[key]
+                    self._early.pop(key, None)
                     continue
-                for op in mine:
-                    if op.role in roles:
-                        lexical.upsert(op.record_id, op.text if field == "text" else op.view)  # type: ignore[arg-type]
-                    else:
-                        lexical.remove(op.record_id)
-                self._lexical[key] = (new, lexical)
+                early = self._early.setdefault(key, {})
+                early[new] = mine
+                while version + 1 in early:
+                    version += 1
+                    for op in early.pop(version):
+                        if op.role in roles:
+                            lexical.upsert(op.record_id, op.text if field == "text" else op.view)  # type: ignore[arg-type]
+                        else:
+                            lexical.remove(op.record_id)
+                self._lexical[key] = (version, lexical)
+                if len(early) > 32:  # waiting on a version that is not coming: rebuild instead
+                    del self._lexical[key]
+                    self._early.pop(key, None)
