@@ -65,8 +65,10 @@ class PreparedAdd:
         return [t["id"] for t in self.turns]
 
 
-def prepare(memory: "Memory", messages: str | list[Any] | None, observations: list[Any] | None, scope: Scope, *,
-            time: Any, metadata: dict[str, Any] | None, infer: bool, allow_future: bool) -> PreparedAdd:
+def check_input(memory: "Memory", messages: str | list[Any] | None, observations: list[Any] | None, scope: Scope,
+                *, time: Any, metadata: dict[str, Any] | None, infer: bool, allow_future: bool) -> PreparedAdd:
+    """The add's input checked and normalized (turns or observations, times), nothing stored:
+    what ``prepare`` starts from and ``JobQueue.submit`` refuses bad input with."""
     if (messages is None) == (observations is None):
         raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
     if metadata is not None:
@@ -77,10 +79,19 @@ def prepare(memory: "Memory", messages: str | list[Any] | None, observations: li
     if observations is not None:
         out.obs = normalize_observations(observations, when, limit, offset)
         check_not_future([o.time for o in out.obs], tolerance, allow_future)
+    else:
+        assert messages is not None  # exactly one of the two was checked above
+        out.turns = normalize_turns(messages, when, limit, offset)
+        check_not_future([t["time"] for t in out.turns], tolerance, allow_future)
+    return out
+
+
+def prepare(memory: "Memory", messages: str | list[Any] | None, observations: list[Any] | None, scope: Scope, *,
+            time: Any, metadata: dict[str, Any] | None, infer: bool, allow_future: bool) -> PreparedAdd:
+    out = check_input(memory, messages, observations, scope, time=time, metadata=metadata, infer=infer,
+                      allow_future=allow_future)
+    if observations is not None:
         return out
-    assert messages is not None  # exactly one of the two was checked above
-    out.turns = normalize_turns(messages, when, limit, offset)
-    check_not_future([t["time"] for t in out.turns], tolerance, allow_future)
     # Raw turns are stored first, in their own transaction: whatever happens to extraction,
     # what was said stays recoverable.
     with memory.store.transaction() as tx:

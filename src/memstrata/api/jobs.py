@@ -31,13 +31,12 @@ from dataclasses import replace
 from typing import Any
 
 from memstrata.api import adding
-from memstrata.api.inputs import check_metadata, check_not_future, normalize_observations, normalize_turns
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError, MemstrataError, StoreUnavailableError
 from memstrata.manage.base import ManagerContext
 from memstrata.manage.pending import keep_pending
 from memstrata.store.jobs import Job
-from memstrata.timeutil import format_time, normalize_time, now_utc, utc_offset_of
+from memstrata.timeutil import format_time, now_utc
 
 log = logging.getLogger("memstrata.jobs")
 ACTOR = "jobs"
@@ -63,27 +62,21 @@ class JobQueue:
         """Queue ``memory.add(...)`` (``memory``: bound to the caller's tenant) and return the
         pending job once it is committed. Bad input raises here, as ``Memory.add`` would."""
         scope = memory.scope(user_id, agent_id, run_id)
-        if (messages is None) == (observations is None):
-            raise InvalidInputError("add: pass either messages (text or turns) or observations, not both or neither")
-        if metadata is not None:
-            check_metadata(metadata)
         if not isinstance(infer, bool) or not isinstance(allow_future, bool):
             raise InvalidInputError("infer and allow_future must be true or false", field="infer")
-        when, offset, limit = normalize_time(time), utc_offset_of(time), memory.config.max_text_chars
+        checked = adding.check_input(memory, messages, observations, scope, time=time, metadata=metadata,
+                                     infer=infer, allow_future=allow_future)
         job_id = "job_" + uuid.uuid4().hex
-        request: dict[str, Any] = {"time": time if isinstance(time, str) else when, "metadata": metadata,
+        request: dict[str, Any] = {"time": time if isinstance(time, str) else checked.when, "metadata": metadata,
                                    "infer": infer, "allow_future": allow_future}
         if messages is not None:
-            turns = normalize_turns(messages, when, limit, offset)
-            check_not_future([t["time"] for t in turns], memory.config.future_tolerance_s, allow_future)
-            request["messages"] = _with_ids(messages, [t["id"] for t in turns])
+            turns = checked.turns
+            request["messages"] = _with_ids(messages, checked.turn_ids)
         else:
-            assert observations is not None
-            obs = normalize_observations(observations, when, limit, offset)
-            check_not_future([o.time for o in obs], memory.config.future_tolerance_s, allow_future)
             request["observations"] = copy.deepcopy(observations)
             # Not turns of the conversation: they are not kept as turns, only as pending records.
-            turns = [{"id": f"{job_id}:{i}", "speaker": "user", "text": o.text, "time": o.time} for i, o in enumerate(obs)]
+            turns = [{"id": f"{job_id}:{i}", "speaker": "user", "text": o.text, "time": o.time}
+                     for i, o in enumerate(checked.obs)]
         store = memory.store
         ctx = ManagerContext(store, memory.embedder, scope, ACTOR)
         with store.scope_lock(scope), store.atomic() as tx:

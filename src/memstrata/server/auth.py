@@ -20,6 +20,7 @@ from fastapi import Request
 from memstrata.errors import InvalidInputError
 from memstrata.server.errors import forbidden, rate_limited, unauthorized
 from memstrata.store.api_keys import RIGHTS, ApiKey
+from memstrata.store.base import Store
 from memstrata.types import DEFAULT_TENANT
 
 
@@ -75,23 +76,25 @@ class RateLimiter:
             self._buckets[who] = (tokens - 1.0, now)
 
 
+def caller_of_header(store: Store, header: str) -> Caller:
+    """The caller an ``Authorization`` header names (REST and MCP alike); 401 without a valid key."""
+    scheme, _, key = header.partition(" ")
+    if not header:
+        raise unauthorized("no API key: send Authorization: Bearer <key> (memstrata keys create)")
+    if scheme.lower() != "bearer" or not key.strip():
+        raise unauthorized("the Authorization header must read: Bearer <key>")
+    grant = store.lookup_key(key.strip())
+    if grant is None:
+        raise unauthorized("the API key is unknown, wrong or revoked")
+    return Caller.of(grant)
+
+
 def authenticate(request: Request) -> Caller:
     """The caller of ``request`` (a FastAPI dependency); 401 without a valid key, 429 over
     the key's rate."""
     state = request.app.state
-    if not state.auth:
-        caller = OPEN_CALLER
-    else:
-        header = request.headers.get("authorization", "")
-        scheme, _, key = header.partition(" ")
-        if not header:
-            raise unauthorized("no API key: send Authorization: Bearer <key> (memstrata keys create)")
-        if scheme.lower() != "bearer" or not key.strip():
-            raise unauthorized("the Authorization header must read: Bearer <key>")
-        grant = state.memory.sync.store.lookup_key(key.strip())
-        if grant is None:
-            raise unauthorized("the API key is unknown, wrong or revoked")
-        caller = Caller.of(grant)
+    caller = caller_of_header(state.memory.sync.store, request.headers.get("authorization", "")) if state.auth \
+        else OPEN_CALLER
     request.state.tenant = caller.tenant
     state.limiter.take(caller.key_prefix or (request.client.host if request.client else "-"))
     return caller

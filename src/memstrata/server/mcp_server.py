@@ -118,8 +118,8 @@ class KeyedMCP:
         await self.inner(scope, receive, send)
 
     def _caller(self, scope: dict) -> tuple[Caller, str]:
-        from memstrata.server.auth import OPEN_CALLER
-        from memstrata.server.errors import forbidden, unauthorized
+        from memstrata.server.auth import OPEN_CALLER, caller_of_header
+        from memstrata.server.errors import forbidden
 
         path = scope.get("path", "/")
         # Mounted at /mcp: Starlette leaves the full path with root_path set; keep what follows.
@@ -131,17 +131,8 @@ class KeyedMCP:
         if len(parts) >= 2 and parts[0] == "u":
             requested = check_identifier(unquote(parts[1]), "user_id")
             rest = "/" + "/".join(parts[2:])
-        if not self.auth:
-            caller = OPEN_CALLER
-        else:
-            header = dict(scope.get("headers", [])).get(b"authorization", b"").decode("latin-1")
-            scheme, _, key = header.partition(" ")
-            if scheme.lower() != "bearer" or not key.strip():
-                raise unauthorized("no API key: send Authorization: Bearer <key>")
-            grant = self.memory.store.lookup_key(key.strip())
-            if grant is None:
-                raise unauthorized("the API key is unknown, wrong or revoked")
-            caller = Caller.of(grant)
+        header = dict(scope.get("headers", [])).get(b"authorization", b"").decode("latin-1")
+        caller = caller_of_header(self.memory.store, header) if self.auth else OPEN_CALLER
         self.limiter.take(caller.key_prefix or "mcp")  # the REST routes' per-key rate, here too
         if "read" not in caller.rights and "admin" not in caller.rights:
             raise forbidden("this key has no read right")

@@ -35,11 +35,17 @@ def _memory(request: Request, caller: Caller) -> AsyncMemory:
     return request.app.state.memory.for_tenant(caller.tenant)
 
 
-def _scope(caller: Caller, fields: ScopeFields | None = None, *, user_id: str | None = None,
-           agent_id: str | None = None, run_id: str | None = None) -> dict[str, Any]:
-    if fields is not None:
-        user_id, agent_id, run_id = fields.user_id, fields.agent_id, fields.run_id
-    return {"user_id": caller.user(user_id), "agent_id": agent_id, "run_id": run_id}
+def _query_ids(user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> ScopeFields:
+    """The scope ids a GET or DELETE names in its query (checked by the library, as in a body)."""
+    return ScopeFields.model_construct(user_id=user_id, agent_id=agent_id, run_id=run_id)
+
+
+QueryIds = Annotated[ScopeFields, Depends(_query_ids)]
+
+
+def _scope(caller: Caller, fields: ScopeFields) -> dict[str, Any]:
+    """The scope a request reaches: its ids, the user resolved by its key (``Caller.user``)."""
+    return {"user_id": caller.user(fields.user_id), "agent_id": fields.agent_id, "run_id": fields.run_id}
 
 
 @router.post("/v1/memories", tags=["memories"], summary="Add messages, text or observations")
@@ -86,15 +92,14 @@ async def context(body: ContextBody, request: Request, caller: Auth) -> Any:
 
 
 @router.get("/v1/memories", tags=["memories"], summary="List the scope's memories (cursor pages)")
-async def list_memories(request: Request, caller: Auth, user_id: str | None = None,
-                        agent_id: str | None = None, run_id: str | None = None,
+async def list_memories(request: Request, caller: Auth, ids: QueryIds,
                         as_of: str | None = Query(None, description="the state once everything said by then was seen"),
                         include_deleted: bool = False, limit: int = Query(100, ge=1, le=PAGE_MAX),
                         cursor: str | None = None) -> Any:
     caller.require("read")
     roles = ("primary", "evidence", "pending", "deleted") if include_deleted else None
     records = await _memory(request, caller).get_all(as_of=as_of, roles=roles,
-                                                     **_scope(caller, user_id=user_id, agent_id=agent_id, run_id=run_id))
+                                                     **_scope(caller, ids))
     start = _cursor_start(cursor, [r.id for r in records])
     page = records[start:start + limit]
     more = start + limit < len(records)
@@ -103,11 +108,9 @@ async def list_memories(request: Request, caller: Auth, user_id: str | None = No
 
 
 @router.get("/v1/memories/{memory_id}", tags=["memories"], summary="One memory")
-async def get_memory(memory_id: str, request: Request, caller: Auth,
-                     user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
+async def get_memory(memory_id: str, request: Request, caller: Auth, ids: QueryIds) -> Any:
     caller.require("read")
-    record = await _memory(request, caller).get(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
-                                                                    run_id=run_id))
+    record = await _memory(request, caller).get(memory_id, **_scope(caller, ids))
     return record.to_dict()
 
 
@@ -120,40 +123,32 @@ async def update_memory(memory_id: str, body: UpdateBody, request: Request,
 
 
 @router.delete("/v1/memories/{memory_id}", tags=["memories"], summary="Delete a memory (erase: its text everywhere)")
-async def delete_memory(memory_id: str, request: Request, caller: Auth,
-                        user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
+async def delete_memory(memory_id: str, request: Request, caller: Auth, ids: QueryIds,
                         erase: bool = False) -> Any:
     caller.require("write")
-    out = await _memory(request, caller).delete(memory_id, erase=erase, **_scope(caller, user_id=user_id,
-                                                                                 agent_id=agent_id, run_id=run_id))
+    out = await _memory(request, caller).delete(memory_id, erase=erase, **_scope(caller, ids))
     return out.to_dict()
 
 
 @router.post("/v1/memories/{memory_id}/unlink", tags=["memories"],
              summary="Undo the relation decision that filed a memory as Evidence (ROAM)")
-async def unlink(memory_id: str, request: Request, caller: Auth, user_id: str | None = None,
-                 agent_id: str | None = None, run_id: str | None = None) -> Any:
+async def unlink(memory_id: str, request: Request, caller: Auth, ids: QueryIds) -> Any:
     caller.require("write")
-    decision = await _memory(request, caller).unlink(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
-                                                                         run_id=run_id))
+    decision = await _memory(request, caller).unlink(memory_id, **_scope(caller, ids))
     return decision.to_dict()
 
 
 @router.get("/v1/memories/{memory_id}/history", tags=["memories"], summary="Every change of a memory")
-async def history(memory_id: str, request: Request, caller: Auth,
-                  user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
+async def history(memory_id: str, request: Request, caller: Auth, ids: QueryIds) -> Any:
     caller.require("read")
-    entries = await _memory(request, caller).history(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
-                                                                         run_id=run_id))
+    entries = await _memory(request, caller).history(memory_id, **_scope(caller, ids))
     return {"results": [e.to_dict() for e in entries]}
 
 
 @router.get("/v1/memories/{memory_id}/provenance", tags=["memories"], summary="The turns and links behind a memory")
-async def provenance(memory_id: str, request: Request, caller: Auth,
-                     user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None) -> Any:
+async def provenance(memory_id: str, request: Request, caller: Auth, ids: QueryIds) -> Any:
     caller.require("read")
-    return await _memory(request, caller).provenance(memory_id, **_scope(caller, user_id=user_id, agent_id=agent_id,
-                                                                         run_id=run_id))
+    return await _memory(request, caller).provenance(memory_id, **_scope(caller, ids))
 
 
 @router.delete("/v1/users/{user_id}/memories", tags=["users"], summary="Erase every memory of a user")
@@ -193,10 +188,9 @@ async def export(body: ExportBody, request: Request, caller: Auth) -> Response:
 
 
 @router.post("/v1/import", tags=["transfer"], summary="Import a JSONL export into the scope (all or nothing)")
-async def import_(request: Request, caller: Auth, user_id: str | None = None,
-                  agent_id: str | None = None, run_id: str | None = None, rescope: bool = False) -> Any:
+async def import_(request: Request, caller: Auth, ids: QueryIds, rescope: bool = False) -> Any:
     caller.require("write")
-    scope = _scope(caller, user_id=user_id, agent_id=agent_id, run_id=run_id)
+    scope = _scope(caller, ids)
     raw = await request.body()  # size-limited by the app (limits.BodyLimit)
     result = await _memory(request, caller).import_(_jsonl(raw), rescope=rescope, **scope)
     return result.to_dict()
