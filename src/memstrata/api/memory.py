@@ -151,14 +151,18 @@ class Memory:
 
     def update(self, memory_id: str, text: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, time: Any = None) -> Decision:
+        """Rewrite a memory's text. It keeps the time it was said (a fact said in March stays
+        said in March) unless ``time`` gives a new one; the change itself is logged at
+        ``time``, or now."""
         scope = self._scope(user_id, agent_id, run_id)
         text = check_text(text, "update", self.config.max_text_chars)
-        when = normalize_time(time)
+        said = normalize_time(time, "time", default_now=False)
+        when = said if said is not None else normalize_time(None)
         check_not_future([when], self.config.future_tolerance_s, allow_future=False)
         with self.store.scope_lock(scope):  # the record is read inside the lock: never a stale copy
             record = self.store.get(scope, memory_id)
             _refuse_erased(record)
-            return self.manager.update(self._ctx(record.scope, actor="user"), record, text, when)
+            return self.manager.update(self._ctx(record.scope, actor="user"), record, text, when, said=said)
 
     @overload
     def delete(self, memory_id: str, *, user_id: str | None = ..., agent_id: str | None = ...,

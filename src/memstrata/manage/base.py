@@ -107,12 +107,16 @@ class Manager(ABC):
         (ROAM) gives each the role it would have had and rebuilds its views from what existed."""
         return records
 
-    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
-        """A user rewrites a memory. Default: a new version of the same record; the old text
-        stays in the audit history. Policies with relations (ROAM) override this."""
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str, *,
+               said: str | None = None) -> Decision:
+        """A user rewrites a memory at ``time`` (the audit's time). ``said``: a new time it was
+        said, or None to keep the record's own (a correction does not move a fact to today).
+        Default: a new version of the same record; the old text stays in the audit history.
+        Policies with relations (ROAM) override this."""
         record.text = record.view = text
         record.version += 1
-        record.time = time
+        if said is not None:
+            record.time = said
         vec = ctx.embedder.embed_one(text)
         with ctx.store.transaction() as tx:
             tx.update(record, actor=ctx.actor, action="update", time=time, text_vec=vec,

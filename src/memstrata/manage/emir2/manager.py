@@ -188,7 +188,10 @@ class Emir2Manager(Manager):
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
         return lifecycle.delete(ctx, record, time, self.name)
 
-    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str, *,
+               said: str | None = None) -> Decision:
+        if said is not None:
+            record.time = said  # the event's own time otherwise: the rewrite corrects what was said then
         builder = Builder(ctx, self.classifier, self._aliases_of(ctx), self.options, self.name)
         decision = lifecycle.update(ctx, builder, record, text, time, self.name)
         reembed_states(ctx, builder.dirty, ctx.actor, self.name)

@@ -134,11 +134,12 @@ class Mem0Manager(Manager):
         return _decision(ops, added, changed, obs, details)
 
 
-    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str, *,
+               said: str | None = None) -> Decision:
         """A user rewrite, as Mem0 does it: the text is replaced; credit follows the new text."""
         record.text = text
         _set_absorbed(record, _absorbed(record))
-        return super().update(ctx, record, text, time)
+        return super().update(ctx, record, text, time, said=said)
 
 
 def _absorbed(record: Record) -> list[dict[str, Any]]:

@@ -23,11 +23,14 @@ if TYPE_CHECKING:
     from memstrata.manage.roam.manager import RoamManager
 
 
-def user_update(mgr: RoamManager, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
+def user_update(mgr: RoamManager, ctx: ManagerContext, record: Record, text: str, time: str,
+                said: str | None = None) -> Decision:
     if record.role == "deleted":
         raise InvalidInputError(f"memory {record.id} was deleted; add the text as a new memory instead")
     target = primary_of(ctx, record)
-    incoming = new_record(ctx, Observation(text=text, time=time, kind=target.kind,
+    # The correction is said when the memory it corrects was (CON keeps it current on a tie),
+    # unless the user gives it a time of its own.
+    incoming = new_record(ctx, Observation(text=text, time=said if said is not None else target.time, kind=target.kind,
                                            attrs={"supersedes": target.id}))
     roam_attrs(incoming)
     details = {"policy": mgr.name, "relation": "CON", "backend": "user",

@@ -238,8 +238,9 @@ class RoamManager(Manager):
         return roam_as_of(self, records, now)
 
     # Memory.update / delete / unlink call these with the scope lock held.
-    def update(self, ctx: ManagerContext, record: Record, text: str, time: str) -> Decision:
-        return lifecycle.user_update(self, ctx, record, text, time)
+    def update(self, ctx: ManagerContext, record: Record, text: str, time: str, *,
+               said: str | None = None) -> Decision:
+        return lifecycle.user_update(self, ctx, record, text, time, said)
 
     def delete(self, ctx: ManagerContext, record: Record, time: str) -> Decision:
         return lifecycle.user_delete(self, ctx, record, time)
