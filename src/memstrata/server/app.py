@@ -69,9 +69,11 @@ def create_app(memory: Memory, settings: ServerSettings | None = None) -> FastAP
     app.state.auth = settings.auth
     app.state.limiter = limiter
     errors.install(app)
+    from memstrata.server.key_routes import router as key_router
     from memstrata.server.routes import router
 
     app.include_router(router)
+    app.include_router(key_router)  # /v1/keys: an unbound admin key manages its tenant's keys
     if mcp_app is not None:
         app.mount("/mcp", mcp_app)
     from memstrata.server.inspector import mount_inspector

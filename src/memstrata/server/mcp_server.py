@@ -6,7 +6,9 @@ Whose memory a call reaches never comes from a tool argument:
 - over streamable HTTP (``/mcp`` in the REST app), ``KeyedMCP`` checks the request's key as the
   REST routes do, on every HTTP request of a session, and the user is the key's own (a
   user-bound key) or the path's (``/mcp/u/{user_id}``, inside the key's tenant). A tool reads
-  that caller from the HTTP request the SDK hands it.
+  that caller from the HTTP request the SDK hands it. A session (the handshake-era protocol's
+  ``mcp-session-id``) belongs to the key, tenant and user that opened it, and ends when that key
+  is revoked (``mcp_sessions``).
 
 The SDK's DNS-rebinding protection stays on for the loopback hosts it knows (Host and Origin
 checked).
@@ -31,6 +33,7 @@ from memstrata.errors import MemstrataError
 from memstrata.memory_tools import SERVICE_SPECS
 from memstrata.server.auth import Caller
 from memstrata.server.errors import ApiError, status_of
+from memstrata.server.mcp_sessions import SESSION_HEADER, SessionOwners, end_session, principal_of
 from memstrata.validate import check_identifier
 
 INSTRUCTIONS = ("Long-term memory of one user. Search or get a context before answering questions about the "
@@ -101,6 +104,7 @@ class KeyedMCP:
         self.inner, self.memory, self.auth = inner, memory, auth
         self.limiter = limiter or RateLimiter(0)
         self.router = inner.router  # its lifespan runs the SDK's session manager (server.app)
+        self.sessions = SessionOwners()  # which key opened which session (mcp_sessions)
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -115,7 +119,19 @@ class KeyedMCP:
         scope["root_path"] = scope.get("root_path", "")
         scope.setdefault("state", {})[CALLER_KEY] = caller
         scope["state"]["tenant"] = caller.tenant
-        await self.inner(scope, receive, send)
+        # The SDK binds each session to this principal: another key's (or user's) request
+        # naming the session gets 404, as for an unknown session.
+        scope["user"] = principal = principal_of(caller)
+        opening = not any(name.lower() == SESSION_HEADER for name, _ in scope.get("headers", []))
+        await self.inner(scope, receive, self.sessions.recording(send, caller, principal, opening))
+
+    async def end_sessions_of(self, key_prefix: str) -> int:
+        """End every session the key with ``key_prefix`` opened (it was revoked); how many."""
+        ended = 0
+        for session_id, principal in self.sessions.sessions_of(key_prefix):
+            ended += await end_session(self.inner, session_id, principal) < 400
+            self.sessions.forget(session_id)
+        return ended
 
     def _caller(self, scope: dict) -> tuple[Caller, str]:
         from memstrata.server.auth import OPEN_CALLER, caller_of_header
