@@ -56,7 +56,7 @@ class ImportFormatError(InvalidInputError):
     """An import file has a malformed line; nothing was imported."""
 
     def __init__(self, line_no: int, reason: str):
-        self.line_no = line_no
+        self.line_no, self.reason = line_no, reason
         super().__init__(f"import line {line_no}: {reason} (nothing was imported)")
 
 

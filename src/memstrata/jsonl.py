@@ -12,6 +12,10 @@ from typing import Any
 from memstrata.errors import InvalidInputError
 from memstrata.validate import find_lone_surrogate
 
+# Deeper JSON is refused on reading: what memstrata stores nests a few levels, and serialising
+# or validating a value recurses once per level (Python's stack allows ~1,000).
+MAX_DEPTH = 100
+
 
 def read_jsonl(path: str | Path, what: str, bad_line: Callable[[int, str], Exception]) -> list[tuple[int, Any]]:
     """(line number, parsed value) for every non-blank line; a missing file raises
@@ -77,10 +81,35 @@ def loads_strict(text: str) -> Any:
         value = json.loads(text, parse_constant=_no_constant)
     except RecursionError:
         raise ValueError("not valid JSON here (nested too deeply)") from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError as exc:
+        if "integer string conversion" in str(exc):  # Python's int-string limit, not the JSON's fault
+            raise ValueError("holds an integer of more than 4,300 digits, which memstrata does not read") from None
+        raise
+    if nesting_depth(value) > MAX_DEPTH:
+        raise ValueError(f"nested deeper than {MAX_DEPTH} levels (lists and objects inside each other)")
     surrogate = find_lone_surrogate(value)
     if surrogate:
         raise ValueError(f"holds the escape {surrogate!r}, a lone surrogate that is not valid Unicode")
     return value
+
+
+def nesting_depth(value: Any) -> int:
+    """How deep lists and objects nest in a parsed JSON value (a scalar: 0). Iterative: a
+    recursive walk, like every later step that serialises the value, would overflow the stack
+    on what the parser still accepted."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest  # far enough to refuse it
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _no_constant(name: str) -> Any:

@@ -13,7 +13,7 @@ from typing import Any
 
 from memstrata.api.memory import Memory
 
-_ASYNC_METHODS = ("add", "search", "context", "get", "get_all", "history", "provenance", "update", "delete",
+_ASYNC_METHODS = ("add", "search", "context", "get", "get_all", "list_page", "history", "provenance", "update", "delete",
                   "unlink", "delete_all", "finish_erasure", "export", "import_", "erase_tenant")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal, overload
 
@@ -24,6 +25,7 @@ from memstrata.api.inputs import (
     check_text,
     search_filters,
 )
+from memstrata.api.listing import Page, list_page
 from memstrata.errors import (
     EmbedderMismatchError,
     ImportFormatError,
@@ -63,6 +65,9 @@ from memstrata.validate import check_int
 DEFAULT_POLICY = "append"
 # More results than this per search is a mistake (a context holds tens of units).
 MAX_SEARCH_LIMIT = 10_000
+# What a listing shows unless asked for deleted records too; the most records of one page.
+LISTED_ROLES = ("primary", "evidence", "pending")
+MAX_PAGE = 1000
 
 
 @check_public_methods  # every public method checks its arguments against its annotations
@@ -278,13 +283,30 @@ class Memory:
         if limit is not None:
             check_int(limit, "limit", minimum=0, maximum=2**62)
         if as_of_s is None:
-            return self.store.list_records(scope, roles=roles or ("primary", "evidence", "pending"), limit=limit)
-        # As of T: the state built from the observations said by T alone (the policy gives
-        # each record the role it would have had then).
-        records = self.manager.as_of(self.store.list_records(scope, as_of=as_of_s),
-                                     self.store.list_records(scope), as_of_s)
-        records = [r for r in records if (r.role in roles if roles else r.role != "deleted")]
+            return self.store.list_records(scope, roles=roles or LISTED_ROLES, limit=limit)
+        records = self.state_as_of(scope, as_of_s, roles)
         return records[:limit] if limit is not None else records
+
+    def list_page(self, *, user_id: str | None = None, agent_id: str | None = None, run_id: str | None = None,
+                  as_of: Any = None, include_deleted: bool = False, limit: int = 100,
+                  cursor: str | None = None) -> Page:
+        """One page of ``get_all``'s list: at most ``limit`` records after ``cursor`` (the
+        ``next_cursor`` of the page before; None for the first), with the next page's cursor
+        (None after the last) and the scope's ``total``. A page costs its size, not the
+        scope's, except with ``as_of`` (see ``api.listing``)."""
+        scope = self._scope(user_id, agent_id, run_id)
+        as_of_s = normalize_time(as_of, "as_of", default_now=False)
+        check_int(limit, "limit", minimum=1, maximum=MAX_PAGE)
+        roles = (*LISTED_ROLES, "deleted") if include_deleted else LISTED_ROLES
+        return list_page(self, scope, roles=roles, as_of=as_of_s, limit=limit, cursor=cursor)
+
+    def state_as_of(self, scope: Scope, as_of: str, roles: tuple[str, ...] | None = None) -> list[Record]:
+        """As of T: the state built from the observations said by T alone (the policy gives
+        each record the role it would have had then), in time order; ``roles`` None: all
+        but deleted ones."""
+        records = self.manager.as_of(self.store.list_records(scope, as_of=as_of),
+                                     self.store.list_records(scope), as_of)
+        return [r for r in records if (r.role in roles if roles else r.role != "deleted")]
 
     def history(self, memory_id: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None) -> list[AuditEntry]:
@@ -303,9 +325,7 @@ class Memory:
                agent_id: str | None = None, run_id: str | None = None) -> list[dict[str, Any]]:
         """Every record, vector, edge, turn and audit entry (of one scope, or all) as JSONL
         lines, between a header (format, embedder, policy) and a trailer (counts, checksum)."""
-        scope = self._scope(user_id, agent_id, run_id) if user_id is not None else self._whole_store()
-        lines = list(frame_export(self.store.export_lines(scope), embedder=self._embedder_signature(),
-                                  dim=self.store.dim, policy=self.manager.name, scope=scope))
+        lines = list(self.export_stream(user_id=user_id, agent_id=agent_id, run_id=run_id))
         if path is not None:
             tmp = Path(str(path) + ".partial")
             try:
@@ -319,6 +339,15 @@ class Memory:
                 raise InvalidInputError(f"path: cannot write the export to {path}: {exc.strerror or exc}",
                                         field="path") from None
         return lines
+
+    def export_stream(self, *, user_id: str | None = None, agent_id: str | None = None,
+                      run_id: str | None = None) -> Iterator[dict[str, Any]]:
+        """``export``'s lines one at a time, read from the store as they are consumed (the
+        trailer's counts and checksum computed on the way): an export of any size in the
+        memory of one line. The scope is checked when this is called, not at the first line."""
+        scope = self._scope(user_id, agent_id, run_id) if user_id is not None else self._whole_store()
+        return frame_export(self.store.export_lines(scope), embedder=self._embedder_signature(),
+                            dim=self.store.dim, policy=self.manager.name, scope=scope)
 
     def import_(self, source: Lines, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, rescope: bool = False) -> ImportResult:

@@ -4,16 +4,17 @@ the user resolved by the caller's key (``auth.Caller``). Shaped like Mem0's REST
 from __future__ import annotations
 
 import asyncio
-import base64
-import binascii
 import json
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import JSONResponse, Response, StreamingResponse
 
 from memstrata.api.async_memory import AsyncMemory
-from memstrata.errors import InvalidInputError
+from memstrata.errors import ImportConflictError, ImportFormatError, InvalidInputError
 from memstrata.server.auth import Caller, authenticate
 from memstrata.server.errors import ApiError, error_response, forbidden
 from memstrata.server.schemas import (
@@ -29,6 +30,7 @@ from memstrata.server.schemas import (
 router = APIRouter(responses=ERROR_RESPONSES)
 Auth = Annotated[Caller, Depends(authenticate)]  # every route's caller (401/429 before the route runs)
 PAGE_MAX = 1000
+EXPORT_BATCH = 200  # lines per chunk of a streamed export
 
 
 def _memory(request: Request, caller: Caller) -> AsyncMemory:
@@ -97,14 +99,10 @@ async def list_memories(request: Request, caller: Auth, ids: QueryIds,
                         include_deleted: bool = False, limit: int = Query(100, ge=1, le=PAGE_MAX),
                         cursor: str | None = None) -> Any:
     caller.require("read")
-    roles = ("primary", "evidence", "pending", "deleted") if include_deleted else None
-    records = await _memory(request, caller).get_all(as_of=as_of, roles=roles,
-                                                     **_scope(caller, ids))
-    start = _cursor_start(cursor, [r.id for r in records])
-    page = records[start:start + limit]
-    more = start + limit < len(records)
-    next_cursor = _cursor(start + limit, page[-1].id) if more and page else None
-    return {"results": [r.to_dict() for r in page], "next_cursor": next_cursor, "total": len(records)}
+    # A keyset page (api.listing): its cost is the page's, the cursor the last (time, id) seen.
+    page = await _memory(request, caller).list_page(as_of=as_of, include_deleted=include_deleted, limit=limit,
+                                                    cursor=cursor, **_scope(caller, ids))
+    return page.to_dict()
 
 
 @router.get("/v1/memories/{memory_id}", tags=["memories"], summary="One memory")
@@ -182,17 +180,42 @@ async def finish_erasure(request: Request, caller: Auth) -> Any:
 @router.post("/v1/export", tags=["transfer"], summary="The scope's memories as JSONL")
 async def export(body: ExportBody, request: Request, caller: Auth) -> Response:
     caller.require("read")
-    lines = await _memory(request, caller).export(**_scope(caller, body))
-    payload = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
-    return Response(payload, media_type="application/x-ndjson")
+    memory = _memory(request, caller).sync
+    lines = await asyncio.to_thread(memory.export_stream, **_scope(caller, body))  # a bad scope: 400 here
+    # Streamed: read from the store batch by batch as the client takes it (the trailer's counts
+    # and checksum computed on the way), never the whole scope in memory.
+    return StreamingResponse(_ndjson(lines), media_type="application/x-ndjson")
+
+
+def _ndjson(lines: Iterator[dict[str, Any]]) -> Iterator[bytes]:
+    batch: list[str] = []
+    for line in lines:
+        batch.append(json.dumps(line, ensure_ascii=False) + "\n")
+        if len(batch) >= EXPORT_BATCH:
+            yield "".join(batch).encode("utf-8")
+            batch = []
+    if batch:
+        yield "".join(batch).encode("utf-8")
 
 
 @router.post("/v1/import", tags=["transfer"], summary="Import a JSONL export into the scope (all or nothing)")
 async def import_(request: Request, caller: Auth, ids: QueryIds, rescope: bool = False) -> Any:
     caller.require("write")
     scope = _scope(caller, ids)
-    raw = await request.body()  # size-limited by the app (limits.BodyLimit)
-    result = await _memory(request, caller).import_(_jsonl(raw), rescope=rescope, **scope)
+    # The body goes to a temporary file as it arrives (size-limited by the app: BodyLimit), and
+    # the library reads it line by line from there: the server never holds the whole body.
+    with tempfile.TemporaryDirectory(prefix="memstrata-import-") as folder:
+        path = Path(folder) / "body.jsonl"
+        with open(path, "wb") as f:
+            async for chunk in request.stream():
+                f.write(chunk)
+        try:
+            result = await _memory(request, caller).import_(path, rescope=rescope, **scope)
+        except ImportConflictError:
+            raise  # 409, as it is
+        except ImportFormatError as exc:  # the line of the body it is about
+            raise InvalidInputError(f"body: line {exc.line_no}: {exc.reason} (nothing was imported)",
+                                    field="body") from None
     return result.to_dict()
 
 
@@ -210,37 +233,3 @@ async def healthz(request: Request) -> Any:
     memory = request.app.state.memory.sync
     await asyncio.to_thread(memory.store.get_meta, "policy")  # raises StoreUnavailableError: 503
     return {"status": "ok", "policy": memory.manager.name}
-
-
-def _jsonl(raw: bytes) -> list[Any]:
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InvalidInputError(f"body: not UTF-8 (byte {exc.start})", field="body") from None
-    lines = []
-    for no, line in enumerate(text.splitlines(), 1):
-        if line.strip():
-            try:
-                lines.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise InvalidInputError(f"body: line {no} is not JSON ({exc.msg})", field="body") from None
-    return lines
-
-
-def _cursor(offset: int, last_id: str) -> str:
-    return base64.urlsafe_b64encode(json.dumps([offset, last_id]).encode()).decode().rstrip("=")
-
-
-def _cursor_start(cursor: str | None, ids: list[str]) -> int:
-    """Where a page starts: after the last id of the previous page. When the list changed in
-    between, the id is looked up again (a record added earlier in time shifts the offsets)."""
-    if cursor is None:
-        return 0
-    try:
-        offset, last_id = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-        assert isinstance(offset, int) and isinstance(last_id, str) and offset >= 0
-    except (ValueError, AssertionError, binascii.Error, TypeError):
-        raise InvalidInputError("cursor: not a cursor this server handed out", field="cursor") from None
-    if 0 < offset <= len(ids) and ids[offset - 1] == last_id:
-        return offset
-    return ids.index(last_id) + 1 if last_id in ids else min(offset, len(ids))

@@ -144,6 +144,26 @@ class Store(ABC):
         """Records in time order; with ``as_of``, the state once everything with
         ``time <= as_of`` had been observed (replayed from the audit log)."""
 
+    def page_records(self, scope: Scope, *, roles: tuple[str, ...], after: tuple[str, str] | None,
+                     limit: int) -> list[Record]:
+        """At most ``limit`` records in ``list_records``' order (time, then insertion) that come
+        after ``after``, the (time, id) of the last record of the previous page (None: from
+        the start). ``LookupError`` when that id is not in the scope (the record was erased
+        since, or the position is forged). Stores override this with a keyset query, so a page
+        costs its size, not the scope's; this default reads the whole scope."""
+        records = self.list_records(scope, roles=roles)
+        start = 0
+        if after is not None:
+            at = next((i for i, r in enumerate(records) if r.id == after[1]), None)
+            if at is None:
+                raise LookupError(after[1])
+            start = at + 1
+        return records[start:start + limit]
+
+    def count_records(self, scope: Scope, *, roles: tuple[str, ...]) -> int:
+        """How many records of the scope hold one of ``roles`` (stores count on an index)."""
+        return len(self.list_records(scope, roles=roles))
+
     @abstractmethod
     def history(self, scope: Scope, record_id: str) -> list[AuditEntry]: ...
 

@@ -29,6 +29,7 @@ import numpy as np
 from memstrata.errors import StoreUnavailableError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.lexical_index import LexicalIndex
+from memstrata.store.paging import anchor_sql, page_sql
 from memstrata.store.schema import check_store_file, migrate
 from memstrata.store.scope_lock import ScopeLocks, lock_name
 from memstrata.store.sqlite_access import check_path, guard_sqlite_errors, sqlite_errors
@@ -218,6 +219,23 @@ class SQLiteStore(Store):
             sql += f" LIMIT {int(limit)}"
         return [record_from_row(r) for r in self._read(sql, params)]
 
+    def page_records(self, scope: Scope, *, roles: tuple[str, ...], after: tuple[str, str] | None,
+                     limit: int) -> list[Record]:
+        key = None
+        if after is not None:
+            sql, params = anchor_sql(scope)
+            found = self._read(sql, [*params, after[1]])
+            if not found:
+                raise LookupError(after[1])
+            key = (after[0], found[0][0])
+        sql, params = page_sql(scope, f"IN ({','.join('?' * len(roles))})", list(roles), key, limit)
+        return [record_from_row(r) for r in self._read(sql, params)]
+
+    def count_records(self, scope: Scope, *, roles: tuple[str, ...]) -> int:
+        where, params = scope_filter(scope)
+        marks = ",".join("?" * len(roles))
+        return self._read(f"SELECT count(*) FROM records WHERE {where} AND role IN ({marks})", [*params, *roles])[0][0]
+
     def _replay(self, scope: Scope, roles: tuple[str, ...] | None, as_of: str,
                 limit: int | None) -> list[Record]:
         where, params = scope_filter(scope)
@@ -329,8 +347,23 @@ class SQLiteStore(Store):
         return out
 
     def export_lines(self, scope: Scope | None) -> Iterator[dict[str, Any]]:
-        with self._lock:
-            yield from export_body(self._conn, scope)
+        if self.path == ":memory:":  # no second connection can see it: read it all under the lock
+            with self._lock:
+                lines = list(export_body(self._conn, scope))
+            yield from lines
+            return
+        # A connection of its own, in one read transaction: a consistent snapshot (WAL) read
+        # row by row as the caller consumes it (a streamed response), while this store's
+        # connection and lock stay free for everyone else. The caller may resume it from
+        # another thread each time.
+        with sqlite_errors(self.path):
+            conn = sqlite3.connect(self.path, timeout=self._busy_ms / 1000, isolation_level=None,
+                                   check_same_thread=False)
+        try:
+            conn.execute("BEGIN")
+            yield from export_body(conn, scope)
+        finally:
+            conn.close()
 
     def tenant_users(self) -> list[tuple[str, str]]:
         return [(r[0], r[1]) for r in self._read(TENANT_USERS_SQL, [])]

@@ -34,7 +34,7 @@ import numpy as np
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator, model_serializer
 
 from memstrata.errors import ImportFormatError, InvalidInputError, MemstrataError
-from memstrata.jsonl import read_jsonl
+from memstrata.jsonl import MAX_DEPTH, nesting_depth, read_jsonl
 from memstrata.store.transfer_refs import check_references
 from memstrata.store.transfer_rescope import rescope_lines
 from memstrata.timeutil import normalize_time
@@ -238,6 +238,8 @@ def parse_export(source: Lines, *, scope: Scope, dim: int, embedder: str, rescop
     lines: dict[str, list[BodyLine]] = {t: [] for t in BODY_TYPES}
     record_lines: dict[str, int] = {}
     for no, item in raw[1:-1]:
+        if nesting_depth(item) > MAX_DEPTH:  # lines given as Python values skip the reader's check
+            raise ImportFormatError(no, f"nested deeper than {MAX_DEPTH} levels (lists and objects inside each other)")
         try:
             digest.update(canonical(item) + b"\n")
         except (ValueError, TypeError, UnicodeEncodeError):

@@ -147,6 +147,13 @@ MIGRATIONS: list[str] = [
     ALTER TABLE scope_versions ADD PRIMARY KEY (tenant, user_id);
     """,
     JOBS_DDL.format(seq=POSTGRES_SEQ),  # version 5: queued adds (store.jobs)
+    # Version 6: listing pages by keyset (store.paging): the scope's records in (time, rowid)
+    # order straight off an index, so a page costs its size. It serves every query the
+    # (tenant, user_id, time) index served, which it replaces.
+    """
+    CREATE INDEX records_scope_page ON records(tenant, user_id, time, rowid);
+    DROP INDEX records_scope_time;
+    """,
 ]
 
 SCHEMA_VERSION = 1 + len(MIGRATIONS)
