@@ -177,14 +177,20 @@ class AddMemoryArgs(_Args):
     metadata: dict[str, Any] | None = Field(None, description="labels to filter by later, e.g. {\"topic\": \"work\"}")
 
 
+FILTERS_HELP = ("narrow to memories matching all of: kind (\"fact\", \"event\", ... or a list), time_from / "
+                "time_to (ISO 8601, inclusive), or a metadata key given when it was added, e.g. {\"topic\": \"work\"}")
+
+
 class SearchMemoryArgs(_Args):
     query: str = Field(min_length=1, description="what to look for, in words (names, topics, dates)")
     limit: int = Field(10, ge=1, le=50, description="how many memories at most")
+    filters: dict[str, Any] | None = Field(None, description=FILTERS_HELP)
 
 
 class GetContextArgs(_Args):
     query: str = Field(min_length=1, description="the question the memories should help answer")
     budget_tokens: int = Field(512, ge=16, le=8000, description="the most tokens the context may take")
+    filters: dict[str, Any] | None = Field(None, description=FILTERS_HELP)
 
 
 class MemoryIdArgs(_Args):

@@ -13,7 +13,7 @@ import functools
 import inspect
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from pathlib import PurePath
 from typing import Any, TypeVar, get_args, get_origin, get_type_hints
@@ -89,12 +89,16 @@ def checked(fn: F) -> F:
     signature = inspect.signature(fn)
     hints: dict[str, Any] | None = None
     what = fn.__name__ if fn.__name__ != "__init__" else fn.__qualname__.split(".")[0]
+    takes_any_keyword = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values())
 
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:
         nonlocal hints
         if hints is None:  # resolved on first use: annotations may name classes defined later
             hints = get_type_hints(fn)
+        for key in kwargs:  # by name, in the words REST and MCP use too (arguments.check_arguments)
+            if key not in signature.parameters and not takes_any_keyword:
+                raise unknown_argument(what, key, [n for n in signature.parameters if n not in ("self", "cls")])
         try:
             bound = signature.bind(*args, **kwargs)
         except TypeError as exc:
@@ -117,10 +121,20 @@ def checked(fn: F) -> F:
 
 def _check_argument(what: str, name: str, value: Any, hint: Any) -> None:
     if not conforms(value, hint):
-        raise InvalidInputError(f"{what}: {name} must be {describe(hint)}, got {type(value).__name__} {brief(value)}",
-                                field=name)
+        raise wrong_type(what, name, value, hint)
     if isinstance(value, str):
         check_unicode(value, f"{what}: {name}")
+
+
+def wrong_type(what: str, name: str, value: Any, hint: Any) -> InvalidInputError:
+    """The refusal of a value that does not match its annotation (the Python API, REST and MCP alike)."""
+    return InvalidInputError(f"{what}: {name} must be {describe(hint)}, got {type(value).__name__} {brief(value)}",
+                             field=name)
+
+
+def unknown_argument(what: str, name: str, known: Iterable[str]) -> InvalidInputError:
+    """The refusal of an argument the call does not take: named, never dropped."""
+    return InvalidInputError(f"{what}: unknown argument {name!r}; the arguments are {', '.join(known)}", field=name)
 
 
 def check_public_methods(cls: C) -> C:

@@ -168,7 +168,7 @@ def test_epoch_seconds_within_range_are_accepted(memory):
     (lambda m: m.search("x", user_id="sam", filters={"topic": {1, 2}}), "filters.topic: set is not JSON"),
     (lambda m: m.search(b"x", user_id="sam"), "search: query must be str, got bytes"),
     (lambda m: m.search("x", user_id="sam", mode=None), "search: mode must be str"),
-    (lambda m: m.search("x", user="sam"), "search: got an unexpected keyword argument 'user'"),
+    (lambda m: m.search("x", user="sam"), "search: unknown argument 'user'; the arguments are query, user_id"),
     (lambda m: m.context("x", user_id="sam", budget_tokens="256"), "context: budget_tokens must be int"),
     (lambda m: m.context("x", user_id="sam", budget_tokens=0), "budget_tokens: must be at least 1"),
     (lambda m: m.get_all(user_id="sam", roles="primary"), r"get_all: roles must be tuple\[str, ...\] or None"),

@@ -63,7 +63,8 @@ def test_every_tool_over_stdio_reaches_its_user_only(tmp_path):
             assert result(await c.call_tool("list_memories", {}))["results"] == []
             bad = result(await c.call_tool("get_memory", {"memory_id": "nope"}))
             assert "no memory with id 'nope'" in bad["error"]
-            assert "invalid arguments" in result(await c.call_tool("search_memory", {"query": ""}))["error"]
+            assert "search_memory: query: String should have at least 1 character" in \
+                result(await c.call_tool("search_memory", {"query": ""}))["error"]
 
     anyio.run(session)
     with Memory.open(db) as m:  # the tenant and user of the command line, nothing else

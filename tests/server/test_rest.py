@@ -185,9 +185,9 @@ def test_rights_tenants_and_user_binding(sqlite_server):
 def test_invalid_input_names_the_field(sqlite_server):
     with sqlite_server.client("rw") as c:
         assert error_of(c.post("/v1/memories/search", json={"user_id": "ben"}), 422, "invalid_request") \
-            .startswith("query")
+            == "search: query is required"
         misspelt = c.post("/v1/memories/search", json={"query": "x", "user_id": "ben", "lmit": 3})
-        assert error_of(misspelt, 422, "invalid_request").startswith("lmit: Extra inputs")
+        assert error_of(misspelt, 422, "invalid_request").startswith("search: unknown argument 'lmit'")
         r = c.post("/v1/memories", json={"text": "x", "messages": "y", "user_id": "ben"})
         assert "exactly one" in error_of(r, 400, "invalid_request")
         r = c.post("/v1/memories", json={"text": "x", "user_id": "ben", "time": "not a time"})
@@ -201,9 +201,9 @@ def test_invalid_input_names_the_field(sqlite_server):
         assert r.status_code == 422 and r.json()["error"]["type"] == "invalid_request"
         for loose in ({"limit": "5"}, {"limit": True}, {"include_evidence": "yes"}):  # strict types
             r = c.post("/v1/memories/search", json={"query": "x", "user_id": "ben", **loose})
-            assert error_of(r, 422, "invalid_request").startswith(next(iter(loose)))
+            assert error_of(r, 422, "invalid_request").startswith(f"search: {next(iter(loose))} must be")
         assert error_of(c.post("/v1/memories", json={"text": "x", "user_id": "ben", "wait": "no"}), 422,
-                        "invalid_request").startswith("wait")
+                        "invalid_request") == "add: wait must be bool, got str 'no'"
         epoch = c.post("/v1/memories", json={"observations": ["Ben flew to Rome."], "user_id": "ben",
                                              "time": 1700000000})
         assert epoch.status_code == 200, epoch.text

@@ -10,6 +10,7 @@ import uuid
 from datetime import timedelta
 from typing import Any
 
+from memstrata.api.filters import check_filters, search_filters  # noqa: F401 - the filter language, named here for callers
 from memstrata.errors import InvalidInputError
 from memstrata.timeutil import format_time, normalize_time, now_utc, utc_offset_of
 from memstrata.types import KINDS, Observation
@@ -116,44 +117,6 @@ def normalize_observations(items: list[Any], time: str, max_chars: int,
             valid_at=normalize_time(item.get("valid_at"), f"{where}.valid_at", default_now=False),
             attrs=attrs,
         ))
-    return out
-
-
-def search_filters(filters: object) -> dict[str, Any]:
-    """``filters`` of ``search``/``context`` as the store's ``filtered_ids`` arguments:
-    ``kind`` (one kind or a list), ``time_from``/``time_to`` (inclusive), and any other key
-    is matched against the metadata given at ``add``."""
-    if not isinstance(filters, dict):
-        raise InvalidInputError(f"filters: expected a dict, got {type(filters).__name__}")
-    out: dict[str, Any] = {"metadata": {}}
-    for key, want in filters.items():
-        if not isinstance(key, str):
-            raise InvalidInputError(f"filters: keys must be strings, got {key!r}")
-        if key == "kind":
-            kinds = tuple(want) if isinstance(want, (list, tuple)) else (want,)
-            bad = [k for k in kinds if k not in KINDS]
-            if bad:
-                raise InvalidInputError(f"filters.kind: {bad[0]!r} is not one of {', '.join(KINDS)}")
-            out["kinds"] = kinds
-        elif key in ("time_from", "time_to"):
-            out[key] = normalize_time(want, f"filters.{key}")
-        else:
-            out["metadata"][key] = want
-    return out
-
-
-def check_filters(filters: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Filters with their times normalised (ISO text, UTC), and every other value JSON."""
-    if not filters:
-        return filters
-    out = dict(filters)
-    for key, value in filters.items():
-        if key in ("time_from", "time_to"):
-            if value is None:
-                raise InvalidInputError(f"filters.{key}: expected a time, got None", field=f"filters.{key}")
-            out[key] = normalize_time(value, f"filters.{key}")
-        else:
-            check_json(value, f"filters.{key}")
     return out
 
 

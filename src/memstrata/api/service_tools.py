@@ -2,15 +2,17 @@
 scope by whoever makes them: the MCP server binds the key's tenant and user, an adapter the
 user its application names. A tool's arguments never carry a scope, so a calling model cannot
 reach another user by asking. Every call answers JSON: the result, or ``{"error": ...}`` for
-bad arguments and memstrata errors (an id another scope holds reads as unknown)."""
+bad arguments (``arguments.check_arguments``: strict types, an unknown argument refused by
+name) and memstrata errors (an id another scope holds reads as unknown)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from memstrata.api.memory import Memory
+from memstrata.arguments import check_arguments
 from memstrata.errors import MemstrataError
 from memstrata.memory_tools import (
     ADD,
@@ -47,11 +49,8 @@ class ServiceTools:
         if spec is None or (self.read_only and name in self.WRITES):
             return {"error": f"unknown tool {name!r}; available: {', '.join(s.name for s in self.specs())}"}
         try:
-            args = spec.arguments.model_validate(arguments)
-        except ValidationError as exc:
-            return {"error": "invalid arguments: " + "; ".join(
-                f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in exc.errors()[:3])}
-        try:
+            # Strict, unknown arguments refused by name: the refusals REST and the Python API give.
+            args = check_arguments(spec.arguments, arguments, name)
             return self._run(name, args)
         except MemstrataError as exc:
             return {"error": str(exc)}
@@ -62,9 +61,10 @@ class ServiceTools:
             result = m.add(a["content"], time=a["time"], metadata=a["metadata"], **scope)
             return {"results": [d.to_dict() for d in result.decisions], "error": result.error}
         if name == SEARCH_MEMORY:
-            return {"results": [_brief(r.to_dict()) for r in m.search(a["query"], limit=a["limit"], **scope)]}
+            found = m.search(a["query"], limit=a["limit"], filters=a["filters"], **scope)
+            return {"results": [_brief(r.to_dict()) for r in found]}
         if name == GET_CONTEXT:
-            ctx = m.context(a["query"], budget_tokens=a["budget_tokens"], **scope)
+            ctx = m.context(a["query"], budget_tokens=a["budget_tokens"], filters=a["filters"], **scope)
             return {"context": ctx.text, "tokens": ctx.tokens, "memory_ids": [u.id for u in ctx.units]}
         if name == GET:
             return _brief(m.get(a["memory_id"], **scope).to_dict())

@@ -82,6 +82,24 @@ def error_response(status: int, kind: str, message: str, *, field: str | None = 
     return JSONResponse({"error": body}, status_code=status, headers=headers)
 
 
+def _body_refusal(request: Request, exc: RequestValidationError) -> InvalidInputError | None:
+    """A JSON body its route's model refused, as ``arguments.check_arguments`` words it (an
+    unknown field named, a wrong type with what it must be); None for anything else (a query
+    parameter, a body that is not JSON)."""
+    from memstrata.arguments import check_arguments
+
+    body_field = getattr(request.scope.get("route"), "body_field", None)
+    model = getattr(getattr(body_field, "field_info", None), "annotation", None)
+    what = getattr(model, "call", None)
+    if not isinstance(what, str) or not isinstance(exc.body, dict):
+        return None
+    try:
+        check_arguments(model, exc.body, what)  # type: ignore[arg-type]
+    except InvalidInputError as refused:
+        return refused
+    return None
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(MemstrataError)
     async def _memstrata(request: Request, exc: MemstrataError) -> JSONResponse:
@@ -92,6 +110,9 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        refused = _body_refusal(request, exc)
+        if refused is not None:  # in the words the Python API and MCP use for the same input
+            return error_response(422, "invalid_request", str(refused), field=refused.field)
         first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
         loc = [str(p) for p in first.get("loc", ())]
         if loc and loc[0] in ("body", "query", "path", "header"):  # where it was, not which field

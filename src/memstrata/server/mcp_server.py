@@ -17,15 +17,14 @@ checked).
 from __future__ import annotations
 
 import asyncio
-import inspect
 import json
-from typing import Annotated, Any
+from typing import Any
 from urllib.parse import unquote
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from pydantic import Field
-from pydantic.fields import FieldInfo
+from mcp.server.mcpserver.tools import Tool
+from mcp.server.mcpserver.utilities.func_metadata import FuncMetadata
 
 from memstrata.api.memory import Memory
 from memstrata.api.service_tools import ServiceTools
@@ -45,38 +44,39 @@ CALLER_KEY = "memstrata_caller"
 def build_server(memory: Memory, *, fixed: Caller | None = None) -> MCPServer:
     """The server with every service tool. ``fixed``: the caller of every call (stdio);
     otherwise each call's caller comes from its HTTP request (``KeyedMCP``)."""
-    server = MCPServer("memstrata", instructions=INSTRUCTIONS)
-    for name, spec in SERVICE_SPECS.items():
-        server.add_tool(_tool_function(memory, name, spec.arguments, fixed), name=name,
-                        description=spec.description)
-    return server
+    tools = [_tool(memory, name, spec, fixed) for name, spec in SERVICE_SPECS.items()]
+    return MCPServer("memstrata", instructions=INSTRUCTIONS, tools=tools)
 
 
-def _tool_function(memory: Memory, name: str, model: Any, fixed: Caller | None) -> Any:
-    """A function whose signature is the argument model's fields (the SDK builds the tool's
-    input schema from it) that runs the tool for the call's caller."""
+class _RawArguments(FuncMetadata):
+    """A tool's arguments exactly as the client sent them. The SDK's own validation would
+    coerce them (``"5"`` to 5, JSON inside a string parsed) and drop unknown ones; the tool
+    checks them strictly instead (``ServiceTools.call``: the refusals REST and the Python API
+    give). Passed as one ``arguments`` dict, so no argument can take the context's name."""
 
-    async def call(ctx: Context, **arguments: Any) -> str:
+    def validate_arguments(self, arguments_to_validate: dict[str, Any]) -> dict[str, Any]:
+        return {"arguments": dict(arguments_to_validate)}
+
+
+def _tool(memory: Memory, name: str, spec: Any, fixed: Caller | None) -> Tool:
+    """The tool ``name``, run for the call's caller; its input schema is the argument
+    model's (``additionalProperties: false``: the calling model is told nothing else is taken)."""
+
+    async def call(ctx: Context, arguments: dict[str, Any]) -> str:
         caller = fixed or _caller_of(ctx)
         if name in ServiceTools.WRITES and "write" not in caller.rights and "admin" not in caller.rights:
             raise ToolError("this key has no write right")
         tools = ServiceTools(memory.for_tenant(caller.tenant), caller.user_id or "")
-        given = {k: v for k, v in arguments.items() if v is not None or k not in model.model_fields}
-        result = await asyncio.to_thread(tools.call, name, given)
+        result = await asyncio.to_thread(tools.call, name, arguments)
         if set(result) == {"error"}:  # a refused call: the client sees isError, with the reason
             raise ToolError(result["error"])
         return json.dumps(result, ensure_ascii=False)
 
-    params = [inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context)]
-    for field_name, info in model.model_fields.items():
-        default = inspect.Parameter.empty if info.is_required() else info.default
-        annotation = Annotated[info.annotation, Field(description=info.description)] \
-            if isinstance(info, FieldInfo) else info.annotation
-        params.append(inspect.Parameter(field_name, inspect.Parameter.KEYWORD_ONLY, default=default,
-                                        annotation=annotation))
-    call.__signature__ = inspect.Signature(params, return_annotation=str)  # type: ignore[attr-defined]
-    call.__name__ = name
-    return call
+    tool = Tool.from_function(call, name=name, description=spec.description)
+    meta = tool.fn_metadata
+    raw = _RawArguments(arg_model=meta.arg_model, output_schema=meta.output_schema, output_model=meta.output_model,
+                        wrap_output=meta.wrap_output)
+    return tool.model_copy(update={"fn_metadata": raw, "parameters": spec.arguments.model_json_schema()})
 
 
 def _caller_of(ctx: Context) -> Caller:

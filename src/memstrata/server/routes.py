@@ -22,6 +22,7 @@ from memstrata.server.schemas import (
     AddBody,
     ContextBody,
     ExportBody,
+    QueryFlag,
     ScopeFields,
     SearchBody,
     UpdateBody,
@@ -96,7 +97,7 @@ async def context(body: ContextBody, request: Request, caller: Auth) -> Any:
 @router.get("/v1/memories", tags=["memories"], summary="List the scope's memories (cursor pages)")
 async def list_memories(request: Request, caller: Auth, ids: QueryIds,
                         as_of: str | None = Query(None, description="the state once everything said by then was seen"),
-                        include_deleted: bool = False, limit: int = Query(100, ge=1, le=PAGE_MAX),
+                        include_deleted: QueryFlag = False, limit: int = Query(100, ge=1, le=PAGE_MAX),
                         cursor: str | None = None) -> Any:
     caller.require("read")
     # A keyset page (api.listing): its cost is the page's, the cursor the last (time, id) seen.
@@ -122,7 +123,7 @@ async def update_memory(memory_id: str, body: UpdateBody, request: Request,
 
 @router.delete("/v1/memories/{memory_id}", tags=["memories"], summary="Delete a memory (erase: its text everywhere)")
 async def delete_memory(memory_id: str, request: Request, caller: Auth, ids: QueryIds,
-                        erase: bool = False) -> Any:
+                        erase: QueryFlag = False) -> Any:
     caller.require("write")
     out = await _memory(request, caller).delete(memory_id, erase=erase, **_scope(caller, ids))
     return out.to_dict()
@@ -199,7 +200,7 @@ def _ndjson(lines: Iterator[dict[str, Any]]) -> Iterator[bytes]:
 
 
 @router.post("/v1/import", tags=["transfer"], summary="Import a JSONL export into the scope (all or nothing)")
-async def import_(request: Request, caller: Auth, ids: QueryIds, rescope: bool = False) -> Any:
+async def import_(request: Request, caller: Auth, ids: QueryIds, rescope: QueryFlag = False) -> Any:
     caller.require("write")
     scope = _scope(caller, ids)
     # The body goes to a temporary file as it arrives (size-limited by the app: BodyLimit), and

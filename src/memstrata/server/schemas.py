@@ -5,9 +5,26 @@ errors, which name the field."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic_core import PydanticCustomError
+
+from memstrata.validate import brief
+
+
+def _strict_flag(value: object) -> object:
+    # A query string is text: "true" and "false" are the only flags ("yes", "1" and "on" are
+    # not, as "no" is not false in a body).
+    if isinstance(value, str):
+        if value in ("true", "false"):
+            return value == "true"
+        raise PydanticCustomError("flag", "expected true or false, got {value}", {"value": brief(value)})
+    return value
+
+
+# A boolean query parameter (erase, include_deleted, rescope): true or false, nothing else.
+QueryFlag = Annotated[bool, BeforeValidator(_strict_flag)]
 
 
 class _Body(BaseModel):
@@ -22,6 +39,7 @@ class ScopeFields(_Body):
 
 
 class AddBody(ScopeFields):
+    call: ClassVar[str] = "add"  # the name refusals give (arguments.check_arguments), as the library's
     messages: str | list[Any] | None = Field(None, description="a conversation: [{role, content, name?, id?, time?}]")
     text: str | None = Field(None, description="one thing the user said (a single user message)")
     observations: list[Any] | None = Field(None, description="pre-extracted facts: [text or {text, time?, source?}]")
@@ -34,6 +52,7 @@ class AddBody(ScopeFields):
 
 
 class SearchBody(ScopeFields):
+    call: ClassVar[str] = "search"
     query: str
     limit: int = Field(10, ge=1, le=1000)
     filters: dict[str, Any] | None = None
@@ -43,6 +62,7 @@ class SearchBody(ScopeFields):
 
 
 class ContextBody(ScopeFields):
+    call: ClassVar[str] = "context"
     query: str
     budget_tokens: int = Field(256, ge=1, le=200_000)
     limit: int = Field(50, ge=1, le=1000)
@@ -53,12 +73,13 @@ class ContextBody(ScopeFields):
 
 
 class UpdateBody(ScopeFields):
+    call: ClassVar[str] = "update"
     text: str
     time: str | int | float | None = None
 
 
 class ExportBody(ScopeFields):
-    pass
+    call: ClassVar[str] = "export"
 
 
 class ErrorDetail(BaseModel):
