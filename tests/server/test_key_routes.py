@@ -61,11 +61,13 @@ def test_every_other_key_is_refused(sqlite_server, key, status):
 
 
 @pytest.mark.parametrize("body, field", [({"rights": "root"}, "rights"), ({"rights": []}, "rights"),
-                                         ({"user_id": ""}, "user_id"), ({"tenant": "globex"}, "tenant")])
+                                         ({"user_id": ""}, "user_id"), ({"tenant": "globex"}, "tenant"),
+                                         ({"rights": 5}, "rights"), ({"label": None}, "label")])
 def test_bad_create_bodies_name_the_field(sqlite_server, body, field):
     r = sqlite_server.client("admin").post("/v1/keys", json=body)
     assert r.status_code in (400, 422), r.text
     assert r.json()["error"]["field"] == field
+    assert r.json()["error"]["message"].startswith(("create_key: ", f"{field}: ")), r.text
 
 
 def _admin_of(server, tenant: str):
