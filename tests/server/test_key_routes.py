@@ -5,15 +5,31 @@ from __future__ import annotations
 
 import pytest
 
+from tests.server.conftest import Server, free_port, make_keys, pg_url
+
 
 def test_an_unbound_admin_key_creates_lists_and_revokes_its_tenants_keys(sqlite_server):
-    admin = sqlite_server.client("admin")
+    create_list_revoke(sqlite_server)
+
+
+def test_the_key_routes_on_postgresql(tmp_path, pg_dsn, pg_schema):
+    db = pg_url(pg_dsn, pg_schema)
+    server = Server(db, free_port(), tmp_path / "server.log", make_keys(db)).start()
+    try:
+        create_list_revoke(server)
+    finally:
+        server.stop()
+
+
+def create_list_revoke(server):
+    """Create, list and revoke through the routes, on ``server``'s store."""
+    admin = server.client("admin")
     made = admin.post("/v1/keys", json={"rights": "read", "user_id": "ava", "label": "ava's phone"})
     assert made.status_code == 201, made.text
     grant = made.json()
     assert grant["tenant"] == "acme" and grant["user_id"] == "ava" and grant["rights"] == ["read"]
     assert grant["key"].startswith(f"msk_{grant['prefix']}_")
-    new = sqlite_server.client(grant["key"])
+    new = server.client(grant["key"])
     assert new.get("/v1/memories", params={"user_id": "ava"}).status_code == 200  # the new key works
     assert new.get("/v1/memories", params={"user_id": "hal"}).status_code == 403  # bound to ava
     assert new.post("/v1/memories", json={"text": "x", "infer": False}).status_code == 403  # read only
