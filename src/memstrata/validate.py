@@ -70,6 +70,13 @@ def check_int(value: object, field: str, *, minimum: int | None = None, maximum:
     return value
 
 
+def check_score(value: object, field: str) -> float:
+    """A relevance score threshold: a number in [0, 1] (never a bool or a string)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+        raise InvalidInputError(f"{field}: expected a number from 0 to 1, got {brief(value)}", field=field)
+    return float(value)
+
+
 def check_bool(value: object, field: str) -> bool:
     if not isinstance(value, bool):
         raise InvalidInputError(f"{field}: expected True or False, got {type(value).__name__} {brief(value)}",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from memstrata.api import names
 from memstrata.api.inputs import check_metadata, check_not_future, normalize_observations, normalize_turns
 from memstrata.errors import ExtractionInterruptedError, InvalidInputError, MemstrataError
 from memstrata.extract.notes import turn_as_note
@@ -83,6 +84,7 @@ def check_input(memory: "Memory", messages: str | list[Any] | None, observations
         assert messages is not None  # exactly one of the two was checked above
         out.turns = normalize_turns(messages, when, limit, offset)
         check_not_future([t["time"] for t in out.turns], tolerance, allow_future)
+        names.name_turns(names.owner_names(memory, scope), out.turns)
     return out
 
 

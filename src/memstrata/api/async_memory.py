@@ -14,7 +14,8 @@ from typing import Any
 from memstrata.api.memory import Memory
 
 _ASYNC_METHODS = ("add", "search", "context", "get", "get_all", "list_page", "history", "provenance", "update", "delete",
-                  "unlink", "delete_all", "finish_erasure", "export", "import_", "erase_tenant")
+                  "unlink", "delete_all", "finish_erasure", "export", "import_", "erase_tenant", "set_names",
+                  "get_names")
 
 
 class AsyncMemory:

@@ -16,7 +16,7 @@ from typing import Any, Literal, overload
 
 from pydantic import ValidationError
 
-from memstrata.api import adding
+from memstrata.api import adding, names
 from memstrata.api.adding import AddResult
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.inputs import (
@@ -39,8 +39,10 @@ from memstrata.manage.registry import create_manager
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Usage
 from memstrata.models.tokens import get_token_counter
+from memstrata.owner import OwnerNames
 from memstrata.retrieve.base import MODE_SIGNALS, SearchRequest
 from memstrata.retrieve.packing import check_packing, pack_context
+from memstrata.retrieve.ranking import NO_MATCH_BELOW
 from memstrata.store.base import Store
 from memstrata.store.factory import open_store, store_config_for
 from memstrata.store.transfer import Lines, frame_export, parse_export
@@ -59,7 +61,7 @@ from memstrata.types import (
     Scope,
     SearchResult,
 )
-from memstrata.validate import check_int
+from memstrata.validate import check_int, check_score
 
 # The policy of a new store when the caller names none; an existing store keeps its own.
 DEFAULT_POLICY = "append"
@@ -100,6 +102,7 @@ class Memory:
                 self.manager.configure_retrieval(llm=self.retrieval_llm)
             self.retriever = self.manager.retriever()
             self._check_embedder()
+            self.owner_neutral_vectors = names.records_owner_neutral(self)
             if record:
                 self.store.set_meta("policy", policy)
         except BaseException:
@@ -125,7 +128,10 @@ class Memory:
         if self.tenant == DEFAULT_TENANT:
             raise InvalidInputError("erase_tenant: this memory is bound to the default tenant; bind it to the tenant "
                                     "to erase with for_tenant(...)", field="tenant")
-        return self.store.purge_tenant(self.tenant, actor="user")
+        users = self.store.user_ids(self.tenant)
+        result = self.store.purge_tenant(self.tenant, actor="user")
+        names.forget_owner_names(self, self.tenant, users)
+        return result
 
     @classmethod
     def open(cls, path: str | Path = "memstrata.db", *, policy: str | None = None, llm: LLM | None = None,
@@ -138,6 +144,24 @@ class Memory:
             first = exc.errors()[0]
             raise InvalidInputError(f"invalid configuration: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
         return cls(cfg, embedder=embedder, llm=llm, retrieval_llm=retrieval_llm)
+
+    # ----- who the user is -----------------------------------------------------------------
+    def set_names(self, *, user_id: str, name: str | None = None, aliases: list[str] | None = None,
+                  speakers: dict[str, str] | None = None) -> OwnerNames:
+        """Say what the user is called (``name``, other ``aliases``) and, by role, the other
+        speakers (``{"assistant": "Ava"}``). Extraction then writes the name where it would
+        write "the user", and search treats the name, "the user" and the user's first-person
+        words as the same person: they never make a memory rank higher (``memstrata.owner``).
+        Replaces what was set; no names at all removes them. Memories stored earlier keep the
+        vectors they were given (set the names before adding, or re-add)."""
+        scope = self._scope(user_id)
+        owner = OwnerNames.checked(name, aliases or [], speakers)
+        names.set_owner_names(self, scope, owner)
+        return owner
+
+    def get_names(self, *, user_id: str) -> OwnerNames:
+        """The names set for the user (empty when none were)."""
+        return names.owner_names(self, self._scope(user_id))
 
     # ----- writes -------------------------------------------------------------------------
     def add(self, messages: str | list[Any] | None = None, *, observations: list[Any] | None = None,
@@ -214,7 +238,11 @@ class Memory:
         """Erase the scope: records, views, vectors, turns and audit entries. Irreversible.
         The result says how many records were erased and whether their text has left the
         file (``complete``); calling it again retries what a reader held up."""
-        return self.store.purge(self._scope(user_id, agent_id, run_id), actor="user")
+        scope = self._scope(user_id, agent_id, run_id)
+        result = self.store.purge(scope, actor="user")
+        if agent_id is None and run_id is None:  # the whole user: their names go too
+            names.forget_owner_names(self, scope.tenant, [scope.user_id])
+        return result
 
     def finish_erasure(self) -> ErasureResult:
         """Finish an erasure that another connection held up (``complete=False`` earlier).
@@ -224,7 +252,8 @@ class Memory:
     # ----- reads --------------------------------------------------------------------------
     def search(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                run_id: str | None = None, limit: int = 10, filters: dict[str, Any] | None = None,
-               mode: str = "hybrid", include_evidence: bool = False, time: Any = None) -> list[SearchResult]:
+               mode: str = "hybrid", include_evidence: bool = False, time: Any = None,
+               min_score: float | None = None) -> list[SearchResult]:
         """Ranked memories, each with a relevance ``score`` in [0, 1] comparable across
         queries (below ``retrieve.ranking.NO_MATCH_BELOW``: nothing in the scope is about the
         query). Only Primary (and pending) records compete unless ``include_evidence``: then
@@ -247,20 +276,22 @@ class Memory:
         # The policy's read side: a flat ranking, or EMIR2's rounds over its graph.
         request = SearchRequest(scope=scope, query=query, limit=limit, roles=roles, mode=mode, only=only,
                                 asked_at=normalize_time(time, "time", default_now=False))
-        results = self.retriever.search(self.store, self.embedder, request)
+        results = self.retriever.search(self.store, names.scoped_embedder(self, scope), request)
         self.last_search_trace = request.trace  # what the retriever did (EMIR2: rounds, probes), for diagnostics
-        return results
+        # Below the no-match line a result is not about the query: it would only pad the list.
+        line = NO_MATCH_BELOW if min_score is None else check_score(min_score, "min_score")
+        return [r for r in results if r.score >= line]
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, budget_tokens: int = 256, limit: int = 50,
                 filters: dict[str, Any] | None = None, mode: str = "hybrid", packing: str | None = None,
-                time: Any = None) -> Context:
+                time: Any = None, min_score: float | None = None) -> Context:
         """The ``limit`` best memories packed into ``budget_tokens`` by ``packing`` (None: the
         config's, "whole" by default; "truncate": ROAM's hard truncation; see ``retrieve.packing``)."""
         check_int(budget_tokens, "budget_tokens", minimum=1)
         packing = check_packing(self.config.packing if packing is None else packing)
         results = self.search(query, user_id=user_id, agent_id=agent_id, run_id=run_id, limit=limit,
-                              filters=filters, mode=mode, time=time)
+                              filters=filters, mode=mode, time=time, min_score=min_score)
         return self.pack(query, results, budget_tokens, packing)
 
     def pack(self, query: str, results: list[SearchResult], budget_tokens: int, packing: str) -> Context:
@@ -399,7 +430,8 @@ class Memory:
         return None
 
     def _ctx(self, scope: Scope, actor: str | None = None) -> ManagerContext:
-        return ManagerContext(self.store, self.embedder, scope, actor or f"policy:{self.manager.name}")
+        return ManagerContext(self.store, names.scoped_embedder(self, scope), scope,
+                              actor or f"policy:{self.manager.name}")
 
     def _manage(self, scope: Scope, observations: list, verbatim: bool = False) -> list[Decision]:
         manage = self.manager.manage_verbatim if verbatim else self.manager.manage
@@ -434,8 +466,9 @@ class Memory:
     def _check_embedder(self) -> None:
         signature = self._embedder_signature()
         stored = self.store.get_meta("embedder")
-        if stored is None:
+        if stored is None:  # a new store: its vectors are owner-neutral from the start (api.names)
             self.store.set_meta("embedder", signature)
+            names.mark_new_store(self)
         elif stored != signature:
             raise EmbedderMismatchError(f"this store was built with embedder {stored}; it was opened with {signature}. "
                                         f"Open it with the same embedder (vectors of different models do not mix).")

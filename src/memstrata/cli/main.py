@@ -61,11 +61,21 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("query")
         s.add_argument("--limit", type=int, default=10)
         s.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "bm25"])
+        s.add_argument("--min-score", type=float, default=None,
+                       help="leave out results scoring below this (default: the no-match line; 0: all)")
         if name == "context":
             s.add_argument("--budget", type=int, default=256, help="token budget (default: %(default)s)")
             s.add_argument("--packing", choices=["whole", "truncate"], default=None,
                            help="whole statements (default; a unit that does not fit is skipped) or ROAM's "
                                 "truncate (the first that does not fit is cut, and packing stops)")
+
+    n = sub.add_parser("names", help="show or set what the user --user is called (extraction writes it instead "
+                                     "of 'the user'; search treats it as the user)")
+    n.add_argument("--name", default=None, help="the user's name")
+    n.add_argument("--alias", action="append", default=None, help="another name of the user (repeatable)")
+    n.add_argument("--speaker", action="append", default=None, metavar="ROLE=NAME",
+                   help="another speaker's name by role, e.g. assistant=Ava (repeatable)")
+    n.add_argument("--clear", action="store_true", help="remove the user's names")
 
     x = sub.add_parser("delete", help="delete one memory (a tombstone; --erase removes its text everywhere)")
     x.add_argument("id")
@@ -188,19 +198,24 @@ def _run(args: argparse.Namespace) -> int:
         if args.command in ("delete", "delete-all", "finish-erasure"):
             return _delete(m, args, scope)
         if args.command == "search":
-            results = m.search(args.query, limit=args.limit, mode=args.mode, **scope)
+            results = m.search(args.query, limit=args.limit, mode=args.mode, min_score=args.min_score, **scope)
             _emit(args, [r.to_dict() for r in results],
                   lambda: [print(f"{r.score:.4f}  [{r.time[:10]}] {r.view}  ({r.id}; from {', '.join(r.sources) or '-'})")
                            for r in results])
         elif args.command == "context":
             ctx = m.context(args.query, budget_tokens=args.budget, limit=max(args.limit, 50), mode=args.mode,
-                            packing=args.packing, **scope)
+                            packing=args.packing, min_score=args.min_score, **scope)
             _emit(args, ctx.to_dict(), lambda: (print(ctx.text), print(
                 f"-- {ctx.tokens}/{ctx.budget} tokens ({ctx.tokenizer}; {ctx.format_tokens} of them format; "
                 f"{ctx.packing} packing), "
                 f"{len(ctx.units)} units; sources: "
                 + "; ".join(f"{i}: {','.join(u.sources) or '-'}" for i, u in enumerate(ctx.units, 1)),
                 file=sys.stderr)))
+        elif args.command == "names":
+            names = _names(m, args)
+            _emit(args, names.to_dict(), lambda: print(
+                f"name: {names.name or '-'}; aliases: {', '.join(names.aliases) or '-'}; speakers: "
+                f"{', '.join(f'{k}={v}' for k, v in names.speakers.items()) or '-'}"))
         elif args.command == "unlink":
             d = m.unlink(args.id, **scope)
             _emit(args, d.to_dict(), lambda: print(f"unlinked {d.id}: a Primary again; {d.related_ids[0]} rebuilt "
@@ -226,6 +241,20 @@ def _run(args: argparse.Namespace) -> int:
             result = m.import_(args.file, rescope=args.rescope, **scope)
             _emit(args, result.to_dict(), lambda: print(result.summary()))
     return 0
+
+
+def _names(m: Memory, args: argparse.Namespace) -> Any:
+    if args.clear or args.name is not None or args.alias or args.speaker:
+        speakers = {}
+        for item in args.speaker or []:
+            role, sep, who = item.partition("=")
+            if not sep:
+                raise InvalidInputError(f"names --speaker: expected ROLE=NAME, got {item!r}", field="speaker")
+            speakers[role] = who
+        if args.clear and (args.name is not None or args.alias or args.speaker):
+            raise InvalidInputError("names: --clear takes no names", field="clear")
+        return m.set_names(user_id=args.user, name=args.name, aliases=args.alias or [], speakers=speakers)
+    return m.get_names(user_id=args.user)
 
 
 def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:

@@ -115,8 +115,9 @@ class MemorySystem(RetrievalSystem):
     def contexts(self, question: str, budgets: list[int], asked_at: str | None = None) -> dict[int, Context]:
         assert self._memory is not None
         limit = max(50, max(budgets) // 8)  # enough units to fill the largest budget
+        # min_score 0: the papers' budgets are filled from the ranking, weak results included.
         results = self._memory.search(question, user_id=self._scope, limit=limit, mode=self.search_mode,
-                                      time=asked_at)
+                                      time=asked_at, min_score=0.0)
         return {b: self._memory.pack(question, results, b, self.packing) for b in budgets}
 
     def describe_policy(self) -> dict[str, Any]:

@@ -34,6 +34,7 @@ import numpy as np
 
 from memstrata.errors import InvalidInputError
 from memstrata.models.embed.base import Embedder
+from memstrata.models.embed.owner_neutral import OwnerNeutralEmbedder
 from memstrata.store.base import Store, VectorField
 from memstrata.types import Scope
 
@@ -65,15 +66,18 @@ def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
         raise InvalidInputError(f"unknown search mode {mode!r}; valid modes: {', '.join(SEARCH_MODES)}")
     if k <= 0:
         return []
+    # The owner's name matches every record of their scope: the lexical signal ranks without it
+    # (``memstrata.owner``; the dense one gets neutral vectors from the embedder itself).
+    words = embedder.neutral(query) if isinstance(embedder, OwnerNeutralEmbedder) else query
     if mode == "bm25":
-        return store.bm25_search(scope, query, k, roles=roles, field=field, only=only)
-    query_vec = embedder.embed_one(query)
+        return store.bm25_search(scope, words, k, roles=roles, field=field, only=only)
+    query_vec = embedder.embed_query(query)
     if mode == "dense":
         hits = store.dense_search(scope, query_vec, k, roles=roles, field=field, only=only)
         return [(rid, dense_relevance(cos)) for rid, cos in hits]
     pool = max(k * 3, MIN_POOL)
     dense = dict(store.dense_search(scope, query_vec, pool, roles=roles, field=field, only=only))
-    lexical = dict(store.bm25_search(scope, query, pool, roles=roles, field=field, only=only))
+    lexical = dict(store.bm25_search(scope, words, pool, roles=roles, field=field, only=only))
     # Score each candidate on both signals, also where it was outside the other's pool.
     found_by_lexical_only = [rid for rid in lexical if rid not in dense]
     if found_by_lexical_only:
@@ -81,7 +85,7 @@ def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
                                         only=found_by_lexical_only))
     found_by_dense_only = [rid for rid in dense if rid not in lexical]
     if found_by_dense_only:
-        lexical.update(store.bm25_search(scope, query, len(found_by_dense_only), roles=roles, field=field,
+        lexical.update(store.bm25_search(scope, words, len(found_by_dense_only), roles=roles, field=field,
                                          only=found_by_dense_only))
     order = {rid: i for i, rid in enumerate(dict.fromkeys([*dense, *lexical]))}
     fused = [(rid, fuse(dense_relevance(dense.get(rid, 0.0)), lexical.get(rid, 0.0))) for rid in order]

@@ -28,7 +28,7 @@ from memstrata.store.base import Store
 from memstrata.store.transfer import TRAILER, describe_scope, frame_export, parse_export
 from memstrata.types import Scope
 
-CARRIED_META = ("policy", "embedder", "erasure_hmac_key")  # what a store's own settings are
+CARRIED_META = ("policy", "embedder", "erasure_hmac_key", "vector_text")  # what a store's own settings are
 
 
 @dataclass

@@ -60,6 +60,11 @@ class Embedder(ABC):
     def embed_one(self, text: str) -> np.ndarray:
         return self.embed([text])[0]
 
+    def embed_query(self, text: str) -> np.ndarray:
+        """The vector a question is searched with: its own by default; an embedder with a
+        question encoder (``models.embed.query_encoder``) overrides this."""
+        return self.embed_one(text)
+
     def _checked_batch(self, texts: list[str]) -> np.ndarray:
         """The backend's vectors, or BackendError: whatever a model runtime or endpoint raises,
         and vectors of the wrong shape or not finite (they would poison every search)."""

@@ -24,6 +24,7 @@ import numpy as np
 
 from memstrata.errors import ModelNotAvailableError, UnknownNameError
 from memstrata.models.embed.base import Embedder
+from memstrata.models.embed.query_encoder import QuestionEncoder
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
@@ -98,6 +99,8 @@ class MiniLMOnnxEmbedder(Embedder):
         # Vectors of the two variants are close but not identical: a store records which.
         self.name = f"{MODEL_NAME}:{variant}" if path is None else f"{MODEL_NAME}:{Path(model_path).name}"
         self.model_path = model_path
+        # Questions through the fine-tuned copy when one ships for this variant (models.embed.query_encoder).
+        self.question_encoder = QuestionEncoder.for_embedder(self.name) if path is None else None
         self._tokenizer = Tokenizer.from_file(str(tokenizer_path))
         self._tokenizer.enable_truncation(MAX_TOKENS)
         self._tokenizer.no_padding()
@@ -109,6 +112,11 @@ class MiniLMOnnxEmbedder(Embedder):
         self._inputs = {i.name for i in self._session.get_inputs()}
         self._workers = threads or os.cpu_count() or 1
         self._pool: ThreadPoolExecutor | None = None
+
+    def embed_query(self, text: str) -> np.ndarray:
+        if self.question_encoder is None:
+            return self.embed_one(text)
+        return self.question_encoder.encode(self._tokenizer.encode(text).ids, text)
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)
