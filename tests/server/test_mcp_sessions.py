@@ -48,13 +48,16 @@ def test_another_keys_delete_or_post_with_a_session_id_is_an_unknown_session(sql
         async with sdk_client(sqlite_server, "/mcp/", keys["ava"], seen) as a:
             result(await a.call_tool("add_memory", {"content": "Ava keeps bees."}))
             assert "mcp-session-id" in seen
+            unknown = await hostile(sqlite_server, "/mcp/u/ava/", keys["globex"],
+                                    dict(seen, **{"mcp-session-id": "0" * 32}), "POST")
+            assert unknown.status_code == 404
             for key, path in ((keys["globex"], "/mcp/u/ava/"),  # another tenant
                               (keys["rw"], "/mcp/u/ava/"),  # the same tenant and user, another key
                               (keys["ava_ro"], "/mcp/")):  # another key bound to the same user
                 for method in ("DELETE", "POST"):
                     r = await hostile(sqlite_server, path, key, seen, method)
                     assert r.status_code == 404, (method, r.text)
-                    assert "Session not found" in r.text
+                    assert r.json() == unknown.json()  # word for word what an unknown session gets
             # A's session is untouched: it still answers, and nothing was planted through it.
             found = result(await a.call_tool("search_memory", {"query": "bees"}))["results"]
             assert [f["text"] for f in found] == ["Ava keeps bees."]
