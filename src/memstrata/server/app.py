@@ -5,7 +5,9 @@ What it adds around the routes: the caller's key on every route but ``/healthz``
 errors in one JSON shape (``errors``), a request log that records method, route, status,
 latency, tenant and a request id (never a body, a memory or a key), the queued-add worker
 (``api.jobs``: started with the app, so jobs an earlier process left pending run first), and
-the MCP endpoint at ``/mcp`` (``mcp_server``) when the ``mcp`` package is installed.
+the MCP endpoint at ``/mcp`` (``mcp_server``) when the ``mcp`` package is installed. Outermost,
+``failed_auth`` (429 after a burst of failed authentications) and ``errors.ErrorBoundary`` (no
+exception costs a client its connection); the connections' own limits are ``transport``'s.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from memstrata.api.memory import Memory
 from memstrata.server import errors
 from memstrata.server.auth import RateLimiter
 from memstrata.server.errors import too_large
+from memstrata.server.failed_auth import FailedAuthGuard
+from memstrata.server.transport import CUT_OFF
 
 log = logging.getLogger("memstrata.server.requests")
 
@@ -40,6 +44,21 @@ class ServerSettings:
     max_upload_bytes: int = 64 << 20  # /v1/import
     run_jobs: bool = True
     mcp: bool = True
+    # Failed authentications (failed_auth): per client address and per key prefix, bursts of
+    # auth_fail_burst, refilled at auth_fail_rate a second (0: no limit).
+    auth_fail_rate: float = 1.0
+    auth_fail_burst: int = 20
+    # The connections themselves (transport, applied by ``memstrata serve`` through uvicorn).
+    header_timeout_s: float = 10.0
+    body_timeout_s: float = 10.0
+    body_deadline_s: float = 120.0
+    max_connections: int = 1000
+
+    def connection_limits(self) -> Any:
+        from memstrata.server.transport import ConnectionLimits
+
+        return ConnectionLimits(self.header_timeout_s, self.body_timeout_s, self.body_deadline_s,
+                                self.max_connections)
 
 
 def create_app(memory: Memory, settings: ServerSettings | None = None) -> FastAPI:
@@ -74,12 +93,16 @@ def create_app(memory: Memory, settings: ServerSettings | None = None) -> FastAP
 
     app.include_router(router)
     app.include_router(key_router)  # /v1/keys: an unbound admin key manages its tenant's keys
+    from memstrata.server.name_routes import router as name_router
+
+    app.include_router(name_router)  # /v1/users/{user_id}/names
     if mcp_app is not None:
         app.mount("/mcp", mcp_app)
     from memstrata.server.inspector import mount_inspector
 
     mount_inspector(app)
-    return BodyLimit(RequestLog(app), settings)  # type: ignore[return-value]
+    guarded = FailedAuthGuard(app, settings.auth_fail_rate, settings.auth_fail_burst) if settings.auth else app
+    return errors.ErrorBoundary(BodyLimit(RequestLog(guarded), settings))  # type: ignore[return-value]
 
 
 def _mcp_app(memory: Memory, settings: ServerSettings, limiter: RateLimiter) -> Any:
@@ -103,7 +126,7 @@ class RequestLog:
     """One log line per request: method, route (its template, not the path: ids stay out),
     status, latency, tenant and a request id, which also goes back as ``X-Request-Id``."""
 
-    def __init__(self, app: FastAPI):
+    def __init__(self, app: Any):
         self.app = app
         self.state = app.state  # the wrapped app's state, for tests and the CLI
 
@@ -126,6 +149,7 @@ class RequestLog:
             await self.app(scope, receive, sending)
         finally:
             route = scope.get("route")
+            status = scope["state"].get(CUT_OFF, status)  # cut off by the transport's timeouts: 408
             log.info(json.dumps({"request_id": rid, "method": scope["method"],
                                  "route": getattr(route, "path", None) or _route_of(scope["path"]), "status": status,
                                  "ms": round((time.perf_counter() - start) * 1000, 2),

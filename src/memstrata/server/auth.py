@@ -76,6 +76,17 @@ class RateLimiter:
             self._buckets[who] = (tokens - 1.0, now)
 
 
+def authorization_of(headers: list[tuple[bytes, bytes]]) -> str:
+    """The request's one ``Authorization`` header ("" when there is none), from its raw ASGI
+    headers; REST and MCP both read it here. More than one is refused: which of them a proxy,
+    a framework or a log takes differs, and a request must not be one caller to one and another
+    caller to the next."""
+    found = [value for name, value in headers if name.lower() == b"authorization"]
+    if len(found) > 1:
+        raise unauthorized(f"the request has {len(found)} Authorization headers; send exactly one")
+    return found[0].decode("latin-1") if found else ""
+
+
 def caller_of_header(store: Store, header: str) -> Caller:
     """The caller an ``Authorization`` header names (REST and MCP alike); 401 without a valid key."""
     scheme, _, key = header.partition(" ")
@@ -93,8 +104,8 @@ def authenticate(request: Request) -> Caller:
     """The caller of ``request`` (a FastAPI dependency); 401 without a valid key, 429 over
     the key's rate."""
     state = request.app.state
-    caller = caller_of_header(state.memory.sync.store, request.headers.get("authorization", "")) if state.auth \
-        else OPEN_CALLER
+    header = authorization_of(request.scope["headers"])  # two are refused even with auth off, as in MCP
+    caller = caller_of_header(state.memory.sync.store, header) if state.auth else OPEN_CALLER
     request.state.tenant = caller.tenant
     state.limiter.take(caller.key_prefix or (request.client.host if request.client else "-"))
     return caller

@@ -6,10 +6,16 @@ input 400 (FastAPI's schema checks 422), an unknown id 404 (an id of another ten
 unknown in the same words: the message names only the caller's own scope), a policy mismatch
 or an import conflict 409, the store unreachable 503, the model failing 502. Anything else is
 a 500 that says only the request id: a stack trace or a memory's text never leaves the server.
+
+``ErrorBoundary`` (the outermost layer of the app) keeps that 500 from costing the client its
+connection: Starlette re-raises an exception after its handler has answered, and uvicorn closes
+a connection whose app raised (without ``Connection: close``, so a pooled client's next request on
+it fails); the boundary swallows an exception whose response is already complete.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -131,3 +137,44 @@ def install(app: FastAPI) -> None:
         rid = getattr(request.state, "request_id", "-")
         log.error("request %s failed: %s", rid, type(exc).__name__, exc_info=exc)
         return error_response(500, "internal", f"internal error (request {rid})")
+
+
+class ErrorBoundary:
+    """No exception leaves the app: one raised after its response went out whole (Starlette's
+    ``ServerErrorMiddleware`` re-raises once the 500 handler has answered) is dropped, having
+    been logged there; one raised before any response is answered here with the same 500; one
+    raised halfway through a response (a stream that fails) is re-raised, so that uvicorn cuts
+    the connection: a client must not take a truncated body for a whole one."""
+
+    def __init__(self, app: Any):
+        self.app = app
+        self.state = app.state
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = complete = False
+
+        async def sending(message: dict) -> None:
+            nonlocal started, complete
+            if message["type"] == "http.response.start":
+                started = True
+            elif message["type"] == "http.response.body" and not message.get("more_body", False):
+                complete = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        except Exception as exc:
+            if complete:
+                return
+            if started:
+                raise
+            rid = scope.get("state", {}).get("request_id", "-")
+            log.error("request %s failed: %s", rid, type(exc).__name__, exc_info=exc)
+            body = json.dumps({"error": {"type": "internal", "message": f"internal error (request {rid})"}}).encode()
+            await send({"type": "http.response.start", "status": 500,
+                        "headers": [(b"content-type", b"application/json"),
+                                    (b"content-length", str(len(body)).encode())]})
+            await send({"type": "http.response.body", "body": body})

@@ -134,7 +134,7 @@ class KeyedMCP:
         return ended
 
     def _caller(self, scope: dict) -> tuple[Caller, str]:
-        from memstrata.server.auth import OPEN_CALLER, caller_of_header
+        from memstrata.server.auth import OPEN_CALLER, authorization_of, caller_of_header
         from memstrata.server.errors import forbidden
 
         path = scope.get("path", "/")
@@ -147,7 +147,7 @@ class KeyedMCP:
         if len(parts) >= 2 and parts[0] == "u":
             requested = check_identifier(unquote(parts[1]), "user_id")
             rest = "/" + "/".join(parts[2:])
-        header = dict(scope.get("headers", [])).get(b"authorization", b"").decode("latin-1")
+        header = authorization_of(scope.get("headers", []))  # one Authorization header, as on REST
         caller = caller_of_header(self.memory.store, header) if self.auth else OPEN_CALLER
         self.limiter.take(caller.key_prefix or "mcp")  # the REST routes' per-key rate, here too
         if "read" not in caller.rights and "admin" not in caller.rights:

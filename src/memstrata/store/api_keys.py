@@ -35,6 +35,12 @@ INSERT_SQL = ("INSERT INTO api_keys (prefix, digest, tenant, user_id, rights, la
               "VALUES (?, ?, ?, ?, ?, ?, ?)")
 _COLUMNS = "prefix, tenant, user_id, rights, label, created_at, revoked_at"
 BY_PREFIX_SQL = f"SELECT {_COLUMNS}, digest FROM api_keys WHERE prefix = ?"
+# A presented key's row: always exactly one, the key's or (no such prefix) NULLs and the digest
+# given, so that the store reads and returns the same whether or not the prefix exists (a miss
+# would otherwise come back measurably sooner than a hit). Params: (digest if none, prefix).
+LOOKUP_SQL = ("SELECT k.prefix, k.tenant, k.user_id, k.rights, k.label, k.created_at, k.revoked_at, "
+              "COALESCE(k.digest, CAST(? AS TEXT)) FROM (SELECT CAST(? AS TEXT) AS p) AS q "
+              "LEFT JOIN api_keys AS k ON k.prefix = q.p")
 LIST_SQL = f"SELECT {_COLUMNS} FROM api_keys ORDER BY tenant, created_at, prefix"
 LIST_TENANT_SQL = f"SELECT {_COLUMNS} FROM api_keys WHERE tenant = ? ORDER BY created_at, prefix"
 DELETE_TENANT_SQL = "DELETE FROM api_keys WHERE tenant = ?"
@@ -114,12 +120,18 @@ def prefix_of(key: str) -> str | None:
     return prefix
 
 
+# What LOOKUP_SQL returns as the digest when no row has the presented prefix: a wrong key is
+# hashed and compared the same whether or not its prefix exists.
+NO_ROW_DIGEST = digest_of(f"{KEY_PREFIX}000000000000_{secrets.token_urlsafe(32)}")
+
+
 def matches(key: str, row: tuple) -> ApiKey | None:
-    """The key's grant when ``row`` (BY_PREFIX_SQL) holds its digest and it is not revoked."""
-    found = ApiKey.from_row(row)
-    if not hmac.compare_digest(digest_of(key), row[7]) or found.revoked_at is not None:
+    """The key's grant when ``row`` (LOOKUP_SQL's, or BY_PREFIX_SQL's) holds its digest and it is
+    not revoked. The same work with or without a key of that prefix: the digest is computed and
+    compared either way, and the grant is built only for a match."""
+    if not hmac.compare_digest(digest_of(key), row[7]) or row[0] is None or row[6] is not None:
         return None
-    return found
+    return ApiKey.from_row(row)
 
 
 def unknown_prefix(prefix: str) -> NotFoundError:

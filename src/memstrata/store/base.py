@@ -22,6 +22,8 @@ from memstrata.store.api_keys import (
     INSERT_SQL,
     LIST_SQL,
     LIST_TENANT_SQL,
+    LOOKUP_SQL,
+    NO_ROW_DIGEST,
     PUT_ROW_SQL,
     REVOKE_SQL,
     ROWS_SQL,
@@ -289,9 +291,10 @@ class Store(ABC):
 
     def lookup_key(self, key: str) -> ApiKey | None:
         """What a presented key may reach; None for a key that is unknown, wrong or revoked."""
-        prefix = prefix_of(key)
-        rows = self._read(BY_PREFIX_SQL, [prefix]) if prefix else []
-        return matches(key, rows[0]) if rows else None
+        # One lookup and one digest comparison for every presented key, shaped like a key or
+        # not, its prefix known or not: the time of a reject is the same (api_keys.matches).
+        rows = self._read(LOOKUP_SQL, [NO_ROW_DIGEST, prefix_of(key) or ""])
+        return matches(key, rows[0])
 
     def list_keys(self, tenant: str | None = None) -> list[ApiKey]:
         rows = self._read(LIST_SQL, []) if tenant is None else self._read(LIST_TENANT_SQL, [tenant])
