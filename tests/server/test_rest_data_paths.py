@@ -147,3 +147,26 @@ def test_put_keeps_the_said_time_unless_given(sqlite_server):
         assert c.put(f"/v1/memories/{rid}", json={"text": "Ned lives in Nice.", "user_id": "ned"}).status_code == 200
         got = c.get(f"/v1/memories/{rid}", params={"user_id": "ned"}).json()
         assert (got["text"], got["time"]) == ("Ned lives in Nice.", "2024-03-02T00:00:00")
+
+
+def test_import_reads_the_same_whatever_another_tenant_holds(sqlite_server):
+    """The outsider's reproduction: globex imports a record under an id acme holds. It was a 409
+    ("already used in this store") against a 200 for an unused id: an existence oracle."""
+    from tests.api.test_import_tenants import moved
+
+    with sqlite_server.client("rw") as acme:
+        add(acme, observations=["Oz keeps bees."], user_id="oz")
+        exported = [json.loads(line) for line in acme.post("/v1/export", json={"user_id": "oz"}).text.splitlines()]
+    held = exported[1]["record"]["id"]
+    renamed = [json.loads(json.dumps(line).replace(held, "an-id-nobody-holds")) for line in exported]
+    unused = moved(renamed, tenant="globex")  # the checksum matches again
+    with sqlite_server.client("globex") as globex:
+        for lines in (moved(exported, tenant="globex"), unused):
+            body = "".join(json.dumps(line) + "\n" for line in lines)
+            r = globex.post("/v1/import", params={"user_id": "oz"}, content=body)
+            assert r.status_code == 200, r.text
+        ids = {r["id"] for r in globex.get("/v1/memories", params={"user_id": "oz"}).json()["results"]}
+    assert held in ids
+    with sqlite_server.client("rw") as acme:  # acme's own memory is untouched
+        assert [r["text"] for r in acme.get("/v1/memories", params={"user_id": "oz"}).json()["results"]] == \
+            ["Oz keeps bees."]

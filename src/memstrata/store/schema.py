@@ -123,6 +123,38 @@ MIGRATIONS: list[str] = [
     ALTER TABLE turns_v7 RENAME TO turns;
     """,
     JOBS_DDL.format(seq=SQLITE_SEQ),  # v8: queued adds (store.jobs)
+    # v9: record ids unique per tenant, not across the store: an import's outcome must not
+    # depend on (or tell) which ids another tenant holds. SQLite cannot drop a column's UNIQUE,
+    # so records is copied (rowids kept) and vectors with it, which points at records' rowid
+    # (dropping records first would cascade into it).
+    """
+    CREATE TABLE records_v9 (
+        rowid INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL,
+        user_id TEXT NOT NULL, agent_id TEXT NOT NULL DEFAULT '', run_id TEXT NOT NULL DEFAULT '',
+        kind TEXT NOT NULL, text TEXT NOT NULL, view TEXT NOT NULL, role TEXT NOT NULL,
+        time TEXT NOT NULL, valid_at TEXT, recorded_at TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1,
+        sources TEXT NOT NULL DEFAULT '[]', attrs TEXT NOT NULL DEFAULT '{}',
+        tenant TEXT NOT NULL DEFAULT 'default',
+        UNIQUE (tenant, id)
+    );
+    INSERT INTO records_v9 (rowid, id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at,
+                            recorded_at, version, sources, attrs, tenant)
+        SELECT rowid, id, user_id, agent_id, run_id, kind, text, view, role, time, valid_at,
+               recorded_at, version, sources, attrs, tenant FROM records ORDER BY rowid;
+    CREATE TABLE vectors_v9 (
+        record_rowid INTEGER PRIMARY KEY REFERENCES records_v9(rowid) ON DELETE CASCADE,
+        text_vec BLOB NOT NULL, view_vec BLOB
+    );
+    INSERT INTO vectors_v9 (record_rowid, text_vec, view_vec) SELECT record_rowid, text_vec, view_vec FROM vectors;
+    DROP TABLE vectors;
+    DROP TABLE records;
+    ALTER TABLE records_v9 RENAME TO records;
+    ALTER TABLE vectors_v9 RENAME TO vectors;
+    CREATE INDEX records_scope_role ON records(tenant, user_id, role, agent_id, run_id);
+    CREATE INDEX records_scope_time ON records(tenant, user_id, time);
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -35,10 +35,11 @@ class SnapshotReader:
     def clear(self) -> None:
         self._cache.clear()
 
-    def last_of(self, record_id: str) -> tuple[int, dict[str, Any]] | None:
-        """(seq, snapshot) of the record's latest snapshot, as a base for the next one."""
-        row = self._conn.execute("SELECT seq FROM audit WHERE record_id = ? AND snapshot IS NOT NULL "
-                                 "ORDER BY seq DESC LIMIT 1", (record_id,)).fetchone()
+    def last_of(self, tenant: str, record_id: str) -> tuple[int, dict[str, Any]] | None:
+        """(seq, snapshot) of the record's latest snapshot, as a base for the next one (ids are
+        unique per tenant: another tenant's record of the same id is another record)."""
+        row = self._conn.execute("SELECT seq FROM audit WHERE record_id = ? AND tenant = ? AND snapshot IS NOT NULL "
+                                 "ORDER BY seq DESC LIMIT 1", (record_id, tenant)).fetchone()
         return (row[0], self._resolve(row[0])) if row else None
 
     def snapshot(self, seq: int, stored: str | None, base_seq: int | None) -> dict[str, Any] | None:

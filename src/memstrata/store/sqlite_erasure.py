@@ -75,8 +75,8 @@ def purge_scope(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, *
 def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, record_id: str, *,
                  actor: str, dim: int) -> None:
     """Erase one memory's text everywhere inside ``tx`` (see the module docstring)."""
-    row = conn.execute("SELECT rowid, tenant, user_id, agent_id, run_id, text, view, sources FROM records WHERE id = ?",
-                       (record_id,)).fetchone()
+    row = conn.execute("SELECT rowid, tenant, user_id, agent_id, run_id, text, view, sources FROM records "
+                       "WHERE tenant = ? AND id = ?", (scope.tenant, record_id)).fetchone()
     if row is None or not scope_matches(scope, scope_from_row(*row[1:5])):
         raise NotFoundError(f"no memory with id {record_id!r} in scope {scope.to_dict()}")
     rowid, own_scope = row[0], scope_from_row(*row[1:5])
@@ -99,7 +99,7 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
     texts -= {text for text, _s, _a in others.values()} | {"", ERASED_TEXT}
     scrub = sorted(texts, key=len, reverse=True)
 
-    conn.execute("DELETE FROM audit WHERE record_id = ?", (record_id,))
+    conn.execute("DELETE FROM audit WHERE record_id = ? AND tenant = ?", (record_id, scope.tenant))
     # A queued add that made the memory reports its text among its decisions, and one still
     # pending holds the text in its request: both go (a pending one would store it again).
     conn.execute(f"DELETE FROM jobs WHERE {where} AND (result LIKE ? OR pending LIKE ?)",
@@ -135,7 +135,7 @@ def erase_record(conn: sqlite3.Connection, tx: SQLiteTransaction, scope: Scope, 
     for rid in referrers:
         attrs = others[rid][2] if rid in others else None
         if attrs is not None and (new_attrs := _scrub_json(attrs, scrub)) != attrs:
-            conn.execute("UPDATE records SET attrs = ? WHERE id = ?", (new_attrs, rid))
+            conn.execute("UPDATE records SET attrs = ? WHERE tenant = ? AND id = ?", (new_attrs, scope.tenant, rid))
     tx.log(own_scope, action="erase", actor=actor, time=format_time(now_utc()), record_id=record_id,
            details={"erased": True, "turns_erased": max(turns_erased, 0), "audit_entries_scrubbed": scrubbed})
     mark_pending(conn, f"erasure of {record_id}")

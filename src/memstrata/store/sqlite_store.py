@@ -185,7 +185,7 @@ class SQLiteStore(Store):
 
     def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         with self.transaction() as tx:
-            return apply_import(SQLiteImportTarget(self._conn, tx), export, policy=policy)
+            return apply_import(SQLiteImportTarget(self._conn, tx, export.scope.tenant), export, policy=policy)
 
     def set_meta(self, key: str, value: str) -> None:
         self._write("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
@@ -199,10 +199,11 @@ class SQLiteStore(Store):
     def get_many(self, scope: Scope, ids: list[str]) -> list[Record]:
         if not ids:
             return []
-        # Look up by the unique id index and check the scope on each row: with the scope in
-        # the WHERE clause SQLite may pick the scope index and scan the whole scope.
+        # Look up by the unique (tenant, id) index and check the rest of the scope on each row:
+        # with the user in the WHERE clause SQLite may pick the scope index and scan the scope.
         marks = ",".join("?" * len(ids))
-        rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE id IN ({marks})", list(ids))
+        rows = self._read(f"SELECT {RECORD_COLUMNS} FROM records WHERE tenant = ? AND id IN ({marks})",
+                          [scope.tenant, *ids])
         by_id = {r.id: r for r in map(record_from_row, rows) if scope_matches(scope, r.scope)}
         return [by_id[i] for i in ids if i in by_id]
 

@@ -72,8 +72,8 @@ class SQLiteTransaction(StoreTransaction):
                details: dict[str, Any] | None = None) -> None:
         self._check_vec(text_vec, "text vector")
         self._check_vec(view_vec, "view vector")
-        row = self._conn.execute("SELECT rowid, view, text, tenant, user_id, agent_id, run_id FROM records WHERE id = ?",
-                                 (record.id,)).fetchone()
+        row = self._conn.execute("SELECT rowid, view, text, tenant, user_id, agent_id, run_id FROM records "
+                                 "WHERE tenant = ? AND id = ?", (record.scope.tenant, record.id)).fetchone()
         if row is None or tuple(row[3:]) != scope_values(record.scope):
             raise NotFoundError(f"no memory with id {record.id!r} in scope {record.scope.to_dict()}")
         rowid, old_view = row[:2]
@@ -90,7 +90,7 @@ class SQLiteTransaction(StoreTransaction):
             self.set_view_vector(rowid, view_vec)
         stored_text_vec, stored_view_vec = self.read_vectors(rowid)
         self._audit(record.scope, record.id, action, actor, time, record.to_dict(), details,
-                    base=self._snapshots.last_of(record.id))
+                    base=self._snapshots.last_of(record.scope.tenant, record.id))
         self.index_ops.append(IndexOp(record.id, record.scope, record.role,
                                       stored_text_vec, stored_view_vec, record.text, record.view))
 
@@ -174,7 +174,7 @@ class SQLiteTransaction(StoreTransaction):
         self._audit(scope, record_id, action, actor, time, None, details)
 
     def _base_of(self, like: str, scope: Scope) -> tuple[int, dict[str, Any]] | None:
-        base = self._snapshots.last_of(like)
+        base = self._snapshots.last_of(scope.tenant, like)
         # Only a record of the same scope may serve as a base: erasing one scope must never
         # break another's history.
         if base is None or base[1].get("scope") != scope.to_dict():

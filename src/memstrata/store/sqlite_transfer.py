@@ -77,30 +77,34 @@ def _audit_line(row: tuple, snapshots: SnapshotReader) -> dict[str, Any]:
 
 
 class SQLiteImportTarget(ImportTarget):
-    """Reads and writes of one import, inside the store's open write transaction."""
+    """Reads and writes of one import into ``tenant``, inside the store's open write
+    transaction. Every read stays within the tenant (record ids are unique per tenant): what
+    an import decides never depends on what another tenant holds."""
 
-    def __init__(self, conn: sqlite3.Connection, tx: SQLiteTransaction):
-        self._conn, self._tx = conn, tx
+    def __init__(self, conn: sqlite3.Connection, tx: SQLiteTransaction, tenant: str):
+        self._conn, self._tx, self._tenant = conn, tx, tenant
         self._snapshots = SnapshotReader(conn)
 
     def has_records(self) -> bool:
-        return self._conn.execute("SELECT 1 FROM records LIMIT 1").fetchone() is not None
+        return self._conn.execute("SELECT 1 FROM records WHERE tenant = ? LIMIT 1", (self._tenant,)).fetchone() \
+            is not None
 
     def _by_ids(self, sql: str, ids: list[str]) -> list[tuple]:
         rows: list[tuple] = []
         for i in range(0, len(ids), CHUNK):
             chunk = ids[i:i + CHUNK]
-            rows += self._conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk).fetchall()
+            rows += self._conn.execute(sql.format(marks=",".join("?" * len(chunk))), [self._tenant, *chunk]).fetchall()
         return rows
 
     def records(self, ids: list[str]) -> dict[str, dict[str, Any]]:
         rows = self._by_ids(f"SELECT {_RECORD_SELECT} FROM records r JOIN vectors v ON v.record_rowid = r.rowid "
-                            "WHERE r.id IN ({marks})", ids)
+                            "WHERE r.tenant = ? AND r.id IN ({marks})", ids)
         return {line["record"]["id"]: line for line in map(_record_line, rows)}
 
     def audit(self, record_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
         out: dict[str, list[dict[str, Any]]] = {}
-        rows = self._by_ids(f"SELECT {_AUDIT_READ} FROM audit WHERE record_id IN ({{marks}})", record_ids)
+        rows = self._by_ids(f"SELECT {_AUDIT_READ} FROM audit WHERE tenant = ? AND record_id IN ({{marks}})",
+                            record_ids)
         for row in sorted(rows, key=lambda r: r[11]):
             out.setdefault(row[4], []).append(_audit_line(row, self._snapshots))
         return out

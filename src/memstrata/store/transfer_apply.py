@@ -7,10 +7,11 @@ and either the whole file is stored or nothing. The rules, the same for every ba
 - a line the store already holds exactly (same id, scope and content; for a record also
   the same vectors and the same audit history) is "already present" and written again
   never, so importing an unchanged export twice changes nothing;
-- a record id the store uses for anything else, in this scope with other content or in any
-  other scope, is refused with one message that says neither which nor where;
+- a record id the tenant uses for anything else, in this scope with other content or in any
+  other scope of the tenant, is refused with one message that says neither which nor where;
+  ids are unique per tenant, and nothing another tenant holds changes what an import decides;
 - a pointer to a record outside the file must find that record in the target scope;
-- the header's policy must be the target's unless the store holds no record at all.
+- the header's policy must be the target's unless the tenant holds no record at all.
 """
 
 from __future__ import annotations
@@ -30,15 +31,15 @@ class ImportTarget(ABC):
 
     @abstractmethod
     def has_records(self) -> bool:
-        """Whether the store holds any record, in any scope."""
+        """Whether the import's tenant holds any record, in any scope."""
 
     @abstractmethod
     def records(self, ids: list[str]) -> dict[str, dict[str, Any]]:
-        """Record lines (with vectors) of the ids the store holds, in whatever scope."""
+        """Record lines (with vectors) of the ids the import's tenant holds, in whatever scope."""
 
     @abstractmethod
     def audit(self, record_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
-        """Audit lines of these record ids, in any scope, each list in log order."""
+        """Audit lines of these record ids in the import's tenant, any scope, each list in log order."""
 
     @abstractmethod
     def scope_log(self, scope: Scope) -> list[dict[str, Any]]:

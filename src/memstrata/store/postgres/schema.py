@@ -108,6 +108,21 @@ HNSW_INDEX = """
         WITH (m = 16, ef_construction = 128) WHERE indexed;
 """
 
+# The marker of version 7 in ``MIGRATIONS`` (see ``per_tenant_ids``).
+PER_TENANT_IDS = "-- per-tenant record ids"
+
+
+def per_tenant_ids(conn: Any) -> list[str]:
+    """Version 7's statements: the store-wide unique key of records swapped for one per tenant
+    (per tenant and user in the partitioned layout, where every key leads with user_id)."""
+    partitioned = conn.execute("SELECT relkind FROM pg_class WHERE oid = 'records'::regclass").fetchone()[0] == "p"
+    names = [r[0] for r in conn.execute("SELECT conname FROM pg_constraint WHERE conrelid = 'records'::regclass "
+                                        "AND contype = 'u'").fetchall()]
+    key = "user_id, tenant, id" if partitioned else "tenant, id"
+    return [*(f'ALTER TABLE records DROP CONSTRAINT "{name}"' for name in names),
+            f"ALTER TABLE records ADD CONSTRAINT records_tenant_id UNIQUE ({key})"]
+
+
 # Each entry upgrades the schema from version i + 1 to i + 2 (version 1 is ``first_version``);
 # ``{dim}`` is the vector dimension.
 MIGRATIONS: list[str] = [
@@ -154,6 +169,11 @@ MIGRATIONS: list[str] = [
     CREATE INDEX records_scope_page ON records(tenant, user_id, time, rowid);
     DROP INDEX records_scope_time;
     """,
+    # Version 7: record ids unique per tenant (the plain layout) or per tenant and user (the
+    # partitioned one, whose keys must hold user_id; import looks ids up across the tenant's
+    # users), not across the store: an import's outcome must not depend on another tenant.
+    # Its statements depend on the layout and its constraint's name: ``per_tenant_ids``.
+    PER_TENANT_IDS,
 ]
 
 SCHEMA_VERSION = 1 + len(MIGRATIONS)
@@ -226,8 +246,12 @@ def migrate(conn: Any, schema: str, dim: int, target: str, partitions: int = 0) 
             raise ForeignStoreError(f"{target}: this store has schema version {found}, newer than this memstrata "
                                     f"understands ({SCHEMA_VERSION}); upgrade memstrata to open it")
         for version in range(found, SCHEMA_VERSION):
-            statements = first_version(dim, partitions) if version == 0 else \
-                split_statements(MIGRATIONS[version - 1].format(dim=int(dim)))
+            if version == 0:
+                statements = first_version(dim, partitions)
+            elif MIGRATIONS[version - 1] == PER_TENANT_IDS:
+                statements = per_tenant_ids(conn)
+            else:
+                statements = split_statements(MIGRATIONS[version - 1].format(dim=int(dim)))
             for statement in statements:
                 conn.execute(statement)
             conn.execute("UPDATE schema_version SET version = %s", (version + 1,))

@@ -244,7 +244,7 @@ class PostgresStore(Store):
 
     def import_lines(self, export: ParsedExport, *, policy: str) -> ImportResult:
         with self.transaction() as tx:
-            return apply_import(SQLiteImportTarget(tx._pg, tx), export, policy=policy)  # type: ignore[arg-type]
+            return apply_import(SQLiteImportTarget(tx._pg, tx, export.scope.tenant), export, policy=policy)  # type: ignore[arg-type]
 
     def set_meta(self, key: str, value: str) -> None:
         self._write("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
