@@ -99,3 +99,28 @@ def test_revoking_a_key_ends_its_sessions(sqlite_server):
 
     anyio.run(session)  # the client's closing DELETE is refused (401), which it shrugs off
     assert revoked["revoked_at"] is not None and revoked["mcp_sessions_ended"] == 1
+
+
+def test_a_key_revoked_by_another_process_loses_its_sessions_at_the_next_request(sqlite_server):
+    from memstrata.store.factory import open_store, store_config_for
+
+    def on_store(action):
+        store = open_store(store_config_for(sqlite_server.db), dim=384)
+        try:
+            return action(store)
+        finally:
+            store.close()
+
+    key, grant = on_store(lambda store: store.create_key("acme", rights="read"))
+    seen: dict = {}
+
+    async def session():
+        async with sdk_client(sqlite_server, "/mcp/u/ava/", key, seen) as a:
+            result(await a.call_tool("search_memory", {"query": "bees"}))
+            on_store(lambda store: store.revoke_key(grant.prefix))  # as `memstrata keys revoke` does
+            refused = await hostile(sqlite_server, "/mcp/u/ava/", key, seen, "POST")
+            assert refused.status_code == 401, refused.text
+
+    anyio.run(session)
+    # The refused request ended the session there and then (the SDK logs it), not 30 minutes later.
+    assert f"Terminating session: {seen['mcp-session-id']}" in sqlite_server.log.read_text()

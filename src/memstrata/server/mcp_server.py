@@ -32,7 +32,7 @@ from memstrata.errors import MemstrataError
 from memstrata.memory_tools import SERVICE_SPECS
 from memstrata.server.auth import Caller
 from memstrata.server.errors import ApiError, status_of
-from memstrata.server.mcp_sessions import SESSION_HEADER, SessionOwners, end_session, principal_of
+from memstrata.server.mcp_sessions import SessionOwners, end_session, principal_of, session_named
 from memstrata.validate import check_identifier
 
 INSTRUCTIONS = ("Long-term memory of one user. Search or get a context before answering questions about the "
@@ -110,10 +110,13 @@ class KeyedMCP:
         if scope["type"] != "http":
             await self.inner(scope, receive, send)
             return
+        named = session_named(scope)
         try:
             caller, rest = await asyncio.to_thread(self._caller, scope)
         except MemstrataError as exc:
             await _reject(send, exc)
+            if named is not None:  # its owner with a key revoked elsewhere, say
+                await self._end_if_revoked(named)
             return
         scope = dict(scope, path=rest or "/", raw_path=(rest or "/").encode())
         scope["root_path"] = scope.get("root_path", "")
@@ -122,8 +125,16 @@ class KeyedMCP:
         # The SDK binds each session to this principal: another key's (or user's) request
         # naming the session gets 404, as for an unknown session.
         scope["user"] = principal = principal_of(caller)
-        opening = not any(name.lower() == SESSION_HEADER for name, _ in scope.get("headers", []))
-        await self.inner(scope, receive, self.sessions.recording(send, caller, principal, opening))
+        status = 0
+
+        async def sending(message: dict) -> None:
+            nonlocal status
+            status = message["status"] if message["type"] == "http.response.start" else status
+            await send(message)
+
+        await self.inner(scope, receive, self.sessions.recording(sending, caller, principal, named is None))
+        if named is not None and status == 404:  # another principal's session, or one that ended
+            await self._end_if_revoked(named)
 
     async def end_sessions_of(self, key_prefix: str) -> int:
         """End every session the key with ``key_prefix`` opened (it was revoked); how many."""
@@ -132,6 +143,18 @@ class KeyedMCP:
             ended += await end_session(self.inner, session_id, principal) < 400
             self.sessions.forget(session_id)
         return ended
+
+    async def _end_if_revoked(self, session_id: str) -> None:
+        """End the sessions of the key that opened ``session_id`` if it has been revoked (by
+        another process: ``memstrata keys revoke``), at the first request that names one, rather
+        than at the SDK's idle timeout. Only the store's word counts, never the request's."""
+        owner = self.sessions.owner_of(session_id)
+        if owner is None:
+            return
+        prefix, tenant = owner
+        keys = await asyncio.to_thread(self.memory.store.list_keys, tenant)
+        if any(k.prefix == prefix and k.revoked_at is not None for k in keys):
+            await self.end_sessions_of(prefix)
 
     def _caller(self, scope: dict) -> tuple[Caller, str]:
         from memstrata.server.auth import OPEN_CALLER, authorization_of, caller_of_header

@@ -10,9 +10,10 @@ for another user by path; a DELETE with another key's session id ends nothing.
 
 ``SessionOwners`` records which key opened which session (the ``mcp-session-id`` header of the
 answer to the opening request), so that revoking a key ends its sessions at once
-(``end_sessions_of``) instead of leaving them open until the idle timeout. A key revoked by
-another process (``memstrata keys revoke``) is refused on its next request all the same: the
-key is checked on every request, and no other key may use its sessions.
+(``KeyedMCP.end_sessions_of``, called by ``DELETE /v1/keys/{prefix}``) instead of leaving them
+open until the idle timeout. A key revoked by another process (``memstrata keys revoke``) is
+refused on its next request all the same (the key is checked on every request, and no other key
+may use its sessions), and its sessions end at the first refused request that names one of them.
 """
 
 from __future__ import annotations
@@ -30,6 +31,14 @@ SESSION_HEADER = b"mcp-session-id"
 # Sessions remembered per process; the SDK holds at most 10,000 open at once, and one that
 # ended on its own (idle timeout) is forgotten here only when the map is full.
 MAX_REMEMBERED = 20_000
+
+
+def session_named(scope: dict) -> str | None:
+    """The session id a request names (``mcp-session-id``), if any."""
+    for name, value in scope.get("headers", []):
+        if name.lower() == SESSION_HEADER:
+            return value.decode("latin-1")
+    return None
 
 
 def principal_of(caller: Caller) -> AuthenticatedUser:
@@ -61,6 +70,14 @@ class SessionOwners:
             await send(message)
 
         return sending
+
+    def owner_of(self, session_id: str) -> tuple[str, str] | None:
+        """(key prefix, tenant) of the key that opened the session, if it was recorded."""
+        found = self._owners.get(session_id)
+        if found is None:
+            return None
+        prefix, principal = found
+        return prefix, json.loads(principal.access_token.subject or "[null]")[0]
 
     def forget(self, session_id: str) -> None:
         self._owners.pop(session_id, None)
