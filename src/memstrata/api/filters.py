@@ -105,11 +105,13 @@ def _kinds(condition: object, where: str) -> str | list[str]:
                                 field=where)
     if op == _EQUAL and isinstance(value, list):
         raise InvalidInputError(f"{where}: $eq takes one kind; use $in for a list", field=where)
-    kinds = value if isinstance(value, list) else [value]
-    if not kinds:
+    given: list[Any] = value if isinstance(value, list) else [value]
+    if not given:
         raise InvalidInputError(f"{where}: an empty list matches nothing; give at least one of {', '.join(KINDS)}",
                                 field=where)
-    for kind in kinds:
+    kinds: list[str] = []
+    for kind in given:
         if not isinstance(kind, str) or kind not in KINDS:
             raise InvalidInputError(f"{where}: {brief(kind)} is not one of {', '.join(KINDS)}", field=where)
-    return list(kinds) if isinstance(value, list) else value
+        kinds.append(kind)
+    return kinds if isinstance(value, list) else kinds[0]
