@@ -14,6 +14,12 @@ from memstrata.cli.serve_cmd import is_loopback
     (["serve", "--no-auth", "--host", "192.168.1.20"], "refused with the non-loopback host"),
     (["serve", "--port", "70000"], "not a port number"),
     (["serve", "--rate-limit", "-1"], "rate-limit"),
+    (["serve", "--header-timeout-s", "0"], "--header-timeout-s must be > 0"),
+    (["serve", "--body-timeout-s", "-2"], "--body-timeout-s must be > 0"),
+    (["serve", "--body-deadline-s", "nan"], "--body-deadline-s must be > 0"),
+    (["serve", "--max-connections", "0"], "--max-connections must be > 0"),
+    (["serve", "--auth-fail-burst", "0"], "--auth-fail-burst must be > 0"),
+    (["serve", "--auth-fail-rate", "-1"], "--auth-fail-rate must be >= 0"),
     (["mcp"], "--user is required"),
     (["--tenant", "bad\ttenant", "--user", "u", "mcp"], "tenant"),
 ])
