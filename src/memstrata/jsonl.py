@@ -5,9 +5,9 @@ exactly which line is bad (imports, observation files, episode files), and whole
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from memstrata.errors import InvalidInputError
 from memstrata.validate import find_lone_surrogate
@@ -21,20 +21,37 @@ def read_jsonl(path: str | Path, what: str, bad_line: Callable[[int, str], Excep
     """(line number, parsed value) for every non-blank line; a missing file raises
     InvalidInputError naming ``what``; a line that is not UTF-8, not strict JSON (NaN and
     Infinity are not JSON) or holds a lone surrogate escape raises ``bad_line(no, reason)``."""
+    return [(no, value) for no, _offset, value in iter_jsonl(path, what, bad_line)]
+
+
+def iter_jsonl(path: str | Path, what: str, bad_line: Callable[[int, str], Exception]) -> Iterator[tuple[int, int, Any]]:
+    """``read_jsonl`` one line at a time: (line number, byte offset of the line, parsed value),
+    so a caller can go through a file of any size holding one line, and read a line again
+    later (``read_line_at``). The file is checked (exists, not a folder) at the call."""
     path = Path(path)
     if not path.exists():
         raise InvalidInputError(f"{what} not found: {path}")
     if path.is_dir():
         raise InvalidInputError(f"{what} {path} is a folder, not a file")
-    out = []
+    return _lines_of(path, bad_line)
+
+
+def _lines_of(path: Path, bad_line: Callable[[int, str], Exception]) -> Iterator[tuple[int, int, Any]]:
     with open(path, "rb") as f:  # decoded line by line so a bad byte is reported with its line
+        offset = 0
         for no, raw in enumerate(f, start=1):
+            at, offset = offset, offset + len(raw)
             if no == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]  # a UTF-8 byte order mark, as some editors write
+                raw, at = raw[3:], at + 3  # a UTF-8 byte order mark, as some editors write
             if not raw.strip():
                 continue
-            out.append((no, parse_json_line(raw, no, bad_line)))
-    return out
+            yield no, at, parse_json_line(raw, no, bad_line)
+
+
+def read_line_at(f: BinaryIO, offset: int, no: int, bad_line: Callable[[int, str], Exception]) -> Any:
+    """The parsed line that starts at ``offset`` of the open file (as ``iter_jsonl`` gave it)."""
+    f.seek(offset)
+    return parse_json_line(f.readline(), no, bad_line)
 
 
 def read_json_file(path: str | Path, what: str) -> Any:

@@ -394,11 +394,14 @@ class Memory:
             raise InvalidInputError(f"rescope must be True or False, got {rescope!r}")
         parsed = parse_export(source, scope=scope, dim=self.store.dim, embedder=self._embedder_signature(),
                               rescope=rescope)
-        for line in parsed.lines.get("record", []):
-            reason = self.manager.check_import(line.data["record"])
-            if reason:
-                raise ImportFormatError(line.no, reason)
-        return self.store.import_lines(parsed, policy=self.manager.name)
+        try:
+            for line in parsed.lines.get("record", []):
+                reason = self.manager.check_import(line.data["record"])
+                if reason:
+                    raise ImportFormatError(line.no, reason)
+            return self.store.import_lines(parsed, policy=self.manager.name)
+        finally:
+            parsed.close()  # a file's lines are read from it until here
 
     @property
     def usage(self) -> Usage:

@@ -464,11 +464,14 @@ class SQLiteStore(Store):
                     lexical.upsert(op.record_id, text)
                 else:
                     lexical.remove(op.record_id)
-        for (scope, field, roles), index in self._indexes.items():
+        for (scope, field, roles), index in list(self._indexes.items()):
             for op in ops:
                 if not scope_matches(scope, op.scope):
                     continue
                 vec = op.text_vec if field == "text" else (op.view_vec if op.view_vec is not None else op.text_vec)
+                if op.role in roles and vec is None:  # written without its vectors (import): rebuild on next query
+                    del self._indexes[(scope, field, roles)]
+                    break
                 if op.role in roles and vec is not None:
                     index.upsert(op.record_id, vec)
                 else:

@@ -156,5 +156,6 @@ class SQLiteImportTarget(ImportTarget):
         text_vec, view_vec = blob_to_vec(b64_to_blob(line["text_vec"])), blob_to_vec(b64_to_blob(line["view_vec"]))
         assert rowid is not None
         self._tx.insert_vectors(rowid, text_vec, view_vec)
-        self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, text_vec, view_vec,
-                                          record.text, record.view))
+        # Without its vectors and texts: an import of any size must not hold them all until
+        # COMMIT; the scope's cached indexes are rebuilt on their next query instead.
+        self._tx.index_ops.append(IndexOp(record.id, record.scope, record.role, None, None))

@@ -28,15 +28,15 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, BinaryIO, Literal
 
 import numpy as np
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator, model_serializer
 
 from memstrata.errors import ImportFormatError, InvalidInputError, MemstrataError
-from memstrata.jsonl import MAX_DEPTH, nesting_depth, read_jsonl
+from memstrata.jsonl import MAX_DEPTH, iter_jsonl, nesting_depth, read_line_at
 from memstrata.store.transfer_refs import check_references
-from memstrata.store.transfer_rescope import rescope_lines
+from memstrata.store.transfer_rescope import new_ids, rescope_line, rescope_lines
 from memstrata.timeutil import normalize_time
 from memstrata.types import DEFAULT_TENANT, KINDS, ROLES, Scope
 
@@ -180,6 +180,13 @@ class BodyLine:
     no: int  # 1-based line number in the file, for error messages
     data: dict[str, Any]
 
+    @property
+    def key(self) -> str | None:
+        """The record's id (a record line) or the audit entry's record id (as ``FileLine``)."""
+        if self.data["type"] == "record":
+            return self.data["record"]["id"]
+        return self.data.get("record_id")
+
 
 @dataclass
 class ParsedExport:
@@ -191,6 +198,11 @@ class ParsedExport:
     # Ids the file points at but does not hold: they must exist in the target scope.
     external_refs: dict[str, tuple[int, str]] = field(default_factory=dict)
     ids: dict[str, str] = field(default_factory=dict)  # old -> new ids under rescope
+    reader: Any = None  # the open file FileLines read from (``close`` when done)
+
+    def close(self) -> None:
+        if self.reader is not None:
+            self.reader.close()
 
 
 # ----- writing ----------------------------------------------------------------------------
@@ -220,24 +232,90 @@ def frame_export(body: Iterable[dict[str, Any]], *, embedder: str, dim: int, pol
 # ----- reading ----------------------------------------------------------------------------
 def parse_export(source: Lines, *, scope: Scope, dim: int, embedder: str, rescope: bool = False) -> ParsedExport:
     """Check a whole export (a JSONL path, or its lines as ``Memory.export`` returns them)
-    for an import into ``scope``; raise ``ImportFormatError`` naming the first bad line."""
-    raw = _raw_lines(source)
-    if not raw:
+    for an import into ``scope``; raise ``ImportFormatError`` naming the first bad line.
+
+    A file is read line by line and its lines are not kept: each ``FileLine`` is read again
+    from the file when its data is asked for, so checking and importing a file of any size
+    holds a few numbers per line, not the lines. ``ParsedExport.close`` closes the file."""
+    if isinstance(source, list):
+        items: Iterator[tuple[int, int, Any]] = ((no, 0, item) for no, item in enumerate(source, start=1))
+        reader = None
+    elif isinstance(source, (str, Path)):
+        # strict: UTF-8, no NaN, no lone surrogates, bounded nesting
+        items = iter_jsonl(source, "import file", ImportFormatError)
+        reader = _LineReader(Path(source), dim, scope)
+    else:
+        raise InvalidInputError(f"import: expected a file path or a list of lines, got {type(source).__name__}")
+    seen = _Seen(items)
+    try:
+        return _parse(seen, reader, scope=scope, dim=dim, embedder=embedder, rescope=rescope)
+    except ImportFormatError as exc:
+        if reader is not None:
+            reader.close()
+        # Which error a bad file gets, as when files were read whole before any check: a line
+        # that is not JSON anywhere first, then the header, then a missing trailer.
+        if seen.unreadable:
+            raise
+        for _ in seen:
+            pass
+        if seen.in_body and exc.line_no > 1 and seen.last is not None and not _is_trailer(seen.last[1]):
+            raise ImportFormatError(seen.last[0] + 1, f"the file ends without its {TRAILER!r} trailer line: it was "
+                                                      f"cut short or is not a complete export") from None
+        raise
+    except BaseException:
+        if reader is not None:
+            reader.close()
+        raise
+
+
+class _Seen:
+    """The lines of an export as they are read, remembering the last one and whether the
+    body is being read (``parse_export`` orders its errors by them)."""
+
+    def __init__(self, items: Iterator[tuple[int, int, Any]]):
+        self._items = items
+        self.last: tuple[int, Any] | None = None
+        self.in_body = self.unreadable = False
+
+    def __iter__(self) -> Iterator[tuple[int, int, Any]]:
+        return self
+
+    def __next__(self) -> tuple[int, int, Any]:
+        try:
+            no, offset, item = next(self._items)
+        except ImportFormatError:
+            self.unreadable = True  # a line that is not JSON: its error comes first
+            raise
+        self.last = (no, item)
+        return no, offset, item
+
+
+def _parse(items: _Seen, reader: _LineReader | None, *, scope: Scope, dim: int, embedder: str,
+           rescope: bool) -> ParsedExport:
+    first = next(items, None)
+    if first is None:
         raise ImportFormatError(1, f"the file is empty; an export starts with a {FORMAT!r} header line")
-    header = _header(*raw[0], dim=dim, embedder=embedder)
-    last_no, last = raw[-1]
-    if len(raw) == 1 or not _is_trailer(last):
-        trailers = [i for i, (_no, item) in enumerate(raw) if _is_trailer(item)]
-        if trailers:
-            raise ImportFormatError(raw[trailers[0] + 1][0], f"a line after the trailer (line {raw[trailers[0]][0]}), "
-                                                             f"which ends an export")
-        raise ImportFormatError(last_no + 1, f"the file ends without its {TRAILER!r} trailer line: "
-                                             f"it was cut short or is not a complete export")
+    header = _header(first[0], first[2], dim=dim, embedder=embedder)
+    items.in_body = True
     header_scope = Scope(**header["scope"]) if header.get("scope") else None
     digest, counts = hashlib.sha256(), dict.fromkeys(BODY_TYPES, 0)
-    lines: dict[str, list[BodyLine]] = {t: [] for t in BODY_TYPES}
+    lines: dict[str, list[Any]] = {t: [] for t in BODY_TYPES}
     record_lines: dict[str, int] = {}
-    for no, item in raw[1:-1]:
+    trailer: tuple[int, Any] | None = None
+    last_no = first[0]
+    for no, offset, item in items:
+        last_no = no
+        if trailer is not None:  # the trailer was not the last line: one in the middle, or lines after it
+            last = item
+            for rest in items:
+                last = rest[2]
+            items.in_body = False  # this is the error to report: no other takes precedence
+            if _is_trailer(last):
+                raise ImportFormatError(trailer[0], "a trailer line before the end of the file")
+            raise ImportFormatError(no, f"a line after the trailer (line {trailer[0]}), which ends an export")
+        if _is_trailer(item):
+            trailer = (no, item)
+            continue
         if nesting_depth(item) > MAX_DEPTH:  # lines given as Python values skip the reader's check
             raise ImportFormatError(no, f"nested deeper than {MAX_DEPTH} levels (lists and objects inside each other)")
         try:
@@ -248,32 +326,72 @@ def parse_export(source: Lines, *, scope: Scope, dim: int, embedder: str, rescop
         line = _body_line(no, item, dim)
         for where, line_scope in _scopes(line):
             _check_scope(no, where, line_scope, header_scope, scope, rescope)
+        key = None
         if line["type"] == "record":
-            rid = line["record"]["id"]
-            if rid in record_lines:
-                raise ImportFormatError(no, f"memory id {rid!r} appears twice (first at line {record_lines[rid]})")
-            record_lines[rid] = no
+            key = line["record"]["id"]
+            if key in record_lines:
+                raise ImportFormatError(no, f"memory id {key!r} appears twice (first at line {record_lines[key]})")
+            record_lines[key] = no
+        elif line["type"] == "audit":
+            key = line["record_id"]
         counts[line["type"]] += 1
-        lines[line["type"]].append(BodyLine(no, line))
-    _check_trailer(last_no, last, counts, digest.hexdigest())
+        lines[line["type"]].append(BodyLine(no, line) if reader is None else FileLine(no, offset, key, reader))
+    if trailer is None:
+        raise ImportFormatError(last_no + 1, f"the file ends without its {TRAILER!r} trailer line: "
+                                             f"it was cut short or is not a complete export")
+    _check_trailer(trailer[0], trailer[1], counts, digest.hexdigest())
     ids: dict[str, str] = {}
-    if rescope:
+    if rescope and reader is None:
         ids = rescope_lines(lines, scope)
-    parsed = ParsedExport(header=header, scope=scope, lines=lines, ids=ids)
+    elif rescope and reader is not None:
+        ids = reader.ids = new_ids(record_lines)
+        for kind in ("record", "audit"):
+            for file_line in lines[kind]:
+                file_line.key = ids.get(file_line.key, file_line.key)
+    parsed = ParsedExport(header=header, scope=scope, lines=lines, ids=ids, reader=reader)
     parsed.external_refs = check_references(parsed.lines)
     return parsed
 
 
+class _LineReader:
+    """Reads the body lines of an export file again, as ``_parse`` checked them (validated
+    form, rescoped when ``ids`` is set), from one open handle."""
+
+    def __init__(self, path: Path, dim: int, target: Scope):
+        self.path, self.dim, self.target = path, dim, target
+        self.ids: dict[str, str] | None = None
+        self._file: BinaryIO | None = None
+
+    def load(self, no: int, offset: int) -> dict[str, Any]:
+        if self._file is None:
+            self._file = open(self.path, "rb")  # noqa: SIM115 - closed by ParsedExport.close
+        data = _body_line(no, read_line_at(self._file, offset, no, ImportFormatError), self.dim)
+        if self.ids is not None:
+            rescope_line(data, self.ids, self.target)
+        return data
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+class FileLine:
+    """A body line of an export file, read again from the file each time its ``data`` is
+    asked for. ``key``: the record's id (a record line) or the audit entry's record id."""
+
+    __slots__ = ("no", "offset", "key", "_reader")
+
+    def __init__(self, no: int, offset: int, key: str | None, reader: _LineReader):
+        self.no, self.offset, self.key, self._reader = no, offset, key, reader
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self._reader.load(self.no, self.offset)
+
+
 def _is_trailer(item: Any) -> bool:
     return isinstance(item, dict) and item.get("type") == TRAILER
-
-
-def _raw_lines(source: Lines) -> list[tuple[int, Any]]:
-    if isinstance(source, list):
-        return list(enumerate(source, start=1))
-    if not isinstance(source, (str, Path)):
-        raise InvalidInputError(f"import: expected a file path or a list of lines, got {type(source).__name__}")
-    return read_jsonl(source, "import file", ImportFormatError)  # strict: UTF-8, no NaN, no lone surrogates
 
 
 def _validated(no: int, model: type[_Strict], item: Any) -> dict[str, Any]:

@@ -98,13 +98,15 @@ def apply_import(target: ImportTarget, parsed: ParsedExport, *, policy: str) -> 
                                   f"store that holds no memories yet")
     _check_external_refs(target, parsed)
     present_records = _present_records(target, lines["record"], lines["audit"])
-    logs = {id(line) for line in _new_by_content([line for line in lines["audit"] if line.data["record_id"] is None],
+    # Lines are read by their ``key`` (record ids) where that is enough: a file's lines are
+    # read again from the file each time their data is asked for (transfer.FileLine).
+    logs = {id(line) for line in _new_by_content([line for line in lines["audit"] if line.key is None],
                                                  target.scope_log(parsed.scope))}
     plan: dict[str, list[BodyLine]] = {
-        "record": [line for line in lines["record"] if line.data["record"]["id"] not in present_records],
+        "record": [line for line in lines["record"] if line.key not in present_records],
         # A new record's history is written whole; a present one's was found identical.
         "audit": [line for line in lines["audit"] if id(line) in logs
-                  or (line.data["record_id"] is not None and line.data["record_id"] not in present_records)],
+                  or (line.key is not None and line.key not in present_records)],
     }
     plan["edge"] = _new_by_content(lines["edge"], target.edges(parsed.scope))
     plan["turn"] = _new_turns(target, parsed)
@@ -131,15 +133,15 @@ def _check_external_refs(target: ImportTarget, parsed: ParsedExport) -> None:
 def _present_records(target: ImportTarget, records: list[BodyLine], audits: list[BodyLine]) -> set[str]:
     """Ids of the file's records the store holds exactly, history included; raise on any
     other use of one of the file's ids."""
-    ids = [line.data["record"]["id"] for line in records]
+    ids = [line.key for line in records]
     stored, stored_audit = target.records(ids), target.audit(ids)
     file_audit: dict[str, list[BodyLine]] = {}
     for line in audits:
-        if line.data["record_id"] is not None:
-            file_audit.setdefault(line.data["record_id"], []).append(line)
+        if line.key is not None:
+            file_audit.setdefault(line.key, []).append(line)
     present = set()
     for line in records:
-        rid = line.data["record"]["id"]
+        rid = line.key
         if rid not in stored:
             if rid in stored_audit:  # history left by a record that is gone: not reusable either
                 raise conflict(line.no, rid)

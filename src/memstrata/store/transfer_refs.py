@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 def check_references(lines: dict[str, list[BodyLine]]) -> dict[str, tuple[int, str]]:
     """Raise on a bad reference; return the ids pointed at but not in the file, each with
     the first line and field that points at it."""
-    records = {line.data["record"]["id"]: line for line in lines["record"]}
+    # Each line's data is read once here (a file's lines are read again from the file).
+    records: dict[str, tuple[int, dict[str, Any]]] = {line.key: (line.no, {}) for line in lines["record"]}
     external: dict[str, tuple[int, str]] = {}
 
     def refer(no: int, target_id: str, what: str) -> None:
@@ -29,24 +30,28 @@ def check_references(lines: dict[str, list[BodyLine]]) -> dict[str, tuple[int, s
             external.setdefault(target_id, (no, what))
 
     for line in lines["record"]:
-        for what, target_id in record_pointers(line.no, line.data["record"]):
+        record = line.data["record"]
+        records[record["id"]] = (line.no, record["scope"])
+        for what, target_id in record_pointers(line.no, record):
             refer(line.no, target_id, what)
     for line in lines["edge"]:
-        refer(line.no, line.data["src"], "edge src")
-        refer(line.no, line.data["dst"], "edge dst")
+        data = line.data
+        refer(line.no, data["src"], "edge src")
+        refer(line.no, data["dst"], "edge dst")
     turns: dict[tuple[Any, ...], int] = {}
     for line in lines["turn"]:
-        s = line.data["scope"]
-        key = (s.get("tenant"), s["user_id"], s["agent_id"], s["run_id"], line.data["id"])
+        data = line.data
+        s = data["scope"]
+        key = (s.get("tenant"), s["user_id"], s["agent_id"], s["run_id"], data["id"])
         if key in turns:
-            raise ImportFormatError(line.no, f"turn {line.data['id']!r} appears twice (first at line {turns[key]})")
+            raise ImportFormatError(line.no, f"turn {data['id']!r} appears twice (first at line {turns[key]})")
         turns[key] = line.no
     for line in lines["audit"]:
         _check_audit(line, records)
     return external
 
 
-def _check_audit(line: BodyLine, records: dict[str, BodyLine]) -> None:
+def _check_audit(line: BodyLine, records: dict[str, tuple[int, dict[str, Any]]]) -> None:
     data, no = line.data, line.no
     rid, snapshot = data["record_id"], data["snapshot"]
     if rid is None:
@@ -57,8 +62,8 @@ def _check_audit(line: BodyLine, records: dict[str, BodyLine]) -> None:
     if record is None:
         raise ImportFormatError(no, f"audit entry for memory {rid!r}, which is not in this file: an audit entry "
                                     f"must come with its record")
-    if data["scope"] != record.data["record"]["scope"]:
-        raise ImportFormatError(no, f"audit entry's scope differs from that of its record (line {record.no})")
+    if data["scope"] != record[1]:
+        raise ImportFormatError(no, f"audit entry's scope differs from that of its record (line {record[0]})")
     if snapshot is not None and (snapshot["id"] != rid or snapshot["scope"] != data["scope"]):
         raise ImportFormatError(no, f"audit entry's snapshot is not of memory {rid!r} in its scope")
 

@@ -12,6 +12,7 @@ left as they are; turns keep their ids, which are only unique within a scope.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from memstrata.types import Scope
@@ -22,25 +23,35 @@ if TYPE_CHECKING:
 
 def rescope_lines(lines: dict[str, list[BodyLine]], target: Scope) -> dict[str, str]:
     """Rewrite ``lines`` in place into ``target``; return the map old id -> new id."""
-    ids = {line.data["record"]["id"]: str(uuid.uuid4()) for line in lines["record"]}
-    for line in lines["record"]:
-        _move_record(line.data["record"], ids, target)
-    for line in lines["edge"]:
-        d = line.data
+    ids = new_ids(line.data["record"]["id"] for line in lines["record"])
+    for kind in ("record", "edge", "turn", "audit"):
+        for line in lines[kind]:
+            rescope_line(line.data, ids, target)
+    return ids
+
+
+def new_ids(record_ids: Iterable[str]) -> dict[str, str]:
+    """A fresh id for each record id."""
+    return {rid: str(uuid.uuid4()) for rid in record_ids}
+
+
+def rescope_line(d: dict[str, Any], ids: dict[str, str], target: Scope) -> None:
+    """One body line rewritten in place into ``target`` under the new ``ids``."""
+    if d["type"] == "record":
+        _move_record(d["record"], ids, target)
+    elif d["type"] == "edge":
         d["scope"] = moved(d["scope"], target)
         d["src"], d["dst"] = ids.get(d["src"], d["src"]), ids.get(d["dst"], d["dst"])
         d["attrs"] = rewrite_ids(d["attrs"], ids)
-    for line in lines["turn"]:
-        line.data["scope"] = moved(line.data["scope"], target)
-    for line in lines["audit"]:
-        d = line.data
+    elif d["type"] == "turn":
+        d["scope"] = moved(d["scope"], target)
+    else:
         d["scope"] = moved(d["scope"], target)
         if d["record_id"] is not None:
             d["record_id"] = ids.get(d["record_id"], d["record_id"])
         if d["snapshot"] is not None:
             _move_record(d["snapshot"], ids, target)
         d["details"] = rewrite_ids(d["details"], ids)
-    return ids
 
 
 def moved(scope: dict[str, Any], target: Scope) -> dict[str, Any]:
