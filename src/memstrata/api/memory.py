@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal, overload
 
@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from memstrata.api import adding, names
 from memstrata.api.adding import AddResult
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
+from memstrata.api.exported import ExportedFile
 from memstrata.api.inputs import (
     check_filters,
     check_not_future,
@@ -353,23 +354,32 @@ class Memory:
 
     # ----- transfer -----------------------------------------------------------------------
     def export(self, path: str | Path | None = None, *, user_id: str | None = None,
-               agent_id: str | None = None, run_id: str | None = None) -> list[dict[str, Any]]:
+               agent_id: str | None = None, run_id: str | None = None) -> Sequence[dict[str, Any]]:
         """Every record, vector, edge, turn and audit entry (of one scope, or all) as JSONL
-        lines, between a header (format, embedder, policy) and a trailer (counts, checksum)."""
-        lines = list(self.export_stream(user_id=user_id, agent_id=agent_id, run_id=run_id))
-        if path is not None:
-            tmp = Path(str(path) + ".partial")
-            try:
-                with open(tmp, "w", encoding="utf-8") as f:
-                    for line in lines:
-                        f.write(json.dumps(line, ensure_ascii=False) + "\n")
-                tmp.replace(path)
-            except OSError as exc:
-                with contextlib.suppress(OSError):
-                    tmp.unlink(missing_ok=True)
-                raise InvalidInputError(f"path: cannot write the export to {path}: {exc.strerror or exc}",
-                                        field="path") from None
-        return lines
+        lines, between a header (format, embedder, policy) and a trailer (counts, checksum).
+        Without ``path``: the lines, as a list. With ``path``: written there as they are read
+        from the store (a ``.partial`` file renamed when complete), and returned as an
+        ``ExportedFile``, which reads them back from the file when used."""
+        lines = self.export_stream(user_id=user_id, agent_id=agent_id, run_id=run_id)
+        if path is None:
+            return list(lines)
+        tmp, count = Path(str(path) + ".partial"), 0
+        try:
+            with open(tmp, "w", encoding="utf-8") as f:
+                for line in lines:
+                    f.write(json.dumps(line, ensure_ascii=False) + "\n")
+                    count += 1
+            tmp.replace(path)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise InvalidInputError(f"path: cannot write the export to {path}: {exc.strerror or exc}",
+                                    field="path") from None
+        except BaseException:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise
+        return ExportedFile(Path(path), count)
 
     def export_stream(self, *, user_id: str | None = None, agent_id: str | None = None,
                       run_id: str | None = None) -> Iterator[dict[str, Any]]:
@@ -380,7 +390,7 @@ class Memory:
         return frame_export(self.store.export_lines(scope), embedder=self._embedder_signature(),
                             dim=self.store.dim, policy=self.manager.name, scope=scope)
 
-    def import_(self, source: Lines, *, user_id: str | None = None, agent_id: str | None = None,
+    def import_(self, source: Lines | ExportedFile, *, user_id: str | None = None, agent_id: str | None = None,
                 run_id: str | None = None, rescope: bool = False) -> ImportResult:
         """Import an export (a JSONL path or the lines ``export`` returned) into one scope.
 
@@ -392,6 +402,8 @@ class Memory:
         scope = self._scope(user_id, agent_id, run_id)
         if not isinstance(rescope, bool):
             raise InvalidInputError(f"rescope must be True or False, got {rescope!r}")
+        if isinstance(source, ExportedFile):  # what export(path) returned: read from its file
+            source = source.path
         parsed = parse_export(source, scope=scope, dim=self.store.dim, embedder=self._embedder_signature(),
                               rescope=rescope)
         try:
