@@ -10,7 +10,12 @@ issue's point (40 requests/s for 60 s), then a ladder of higher rates to find th
 which search p95 stays within 50 ms. Afterwards the store is opened directly and every add the
 server acknowledged must be there. SQLite and PostgreSQL side by side.
 
+Then a list probe: pages of 100 (``GET /v1/memories``, walking the cursor) in the 10k scope and
+in a scope of 1,000 (``mid``), one at a time: a page should cost its size, not the scope's.
+
 ``--smoke`` (the CI test's version): 5 s at 40 requests/s on 1,000 memories, no ladder.
+``--abuse`` (``server_abuse.py``): the 40 requests/s load while slow sockets, a failed-auth burst
+and a 64 MB import hit the server; JSON in ``benchmarks/results/server-abuse.json``.
 """
 
 from __future__ import annotations
@@ -33,7 +38,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-TENANT, BIG, CLIENTS, SEARCH_SHARE = "bench", "big", 20, 0.9
+TENANT, BIG, MID, CLIENTS, SEARCH_SHARE = "bench", "big", "mid", 20, 0.9
+MID_SIZE, LIST_PAGE, LIST_PROBES = 1000, 100, 200
 RESULTS = ROOT / "benchmarks" / "results"
 
 
@@ -43,7 +49,8 @@ def preload(db: str, big: int, small_scopes: int, per_small: int = 10) -> str:
 
     from memstrata import Memory
 
-    texts = fact_texts(big + small_scopes * per_small, seed=11)
+    mid = min(MID_SIZE, big // 10)  # 1,000 beside the 10k scope; 100 in the smoke run
+    texts = fact_texts(big + small_scopes * per_small + mid, seed=11)
     with Memory.open(db) as m:
         bench = m.for_tenant(TENANT)
         for start in range(0, big, 500):
@@ -51,7 +58,34 @@ def preload(db: str, big: int, small_scopes: int, per_small: int = 10) -> str:
         for i in range(small_scopes):
             part = texts[big + i * per_small: big + (i + 1) * per_small]
             bench.add(observations=part, user_id=f"small{i}", time="2024-01-01T00:00:00")
+        rest = texts[big + small_scopes * per_small:]
+        for start in range(0, mid, 500):  # the list probe's 1k scope
+            bench.add(observations=rest[start:start + 500], user_id=MID, time="2024-01-01T00:00:00")
         return m.store.create_key(TENANT, label="load benchmark")[0]
+
+
+def list_probe(url: str, key: str, user: str, n: int = LIST_PROBES) -> dict[str, Any]:
+    """``n`` pages of LIST_PAGE, one request at a time, walking the cursor (and starting over at
+    the end): their latency."""
+    import httpx
+
+    ms, errors, cursor = [], 0, None
+    with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=30) as client:
+        for _ in range(n):
+            params: dict[str, Any] = {"user_id": user, "limit": LIST_PAGE}
+            if cursor:
+                params["cursor"] = cursor
+            t = time.perf_counter()
+            r = client.get("/v1/memories", params=params)
+            ms.append((time.perf_counter() - t) * 1000)
+            if r.status_code != 200:
+                errors += 1
+                cursor = None
+                continue
+            cursor = r.json().get("next_cursor")
+    arr = np.array(ms)
+    return {"user": user, "pages": n, "errors": errors,
+            **{f"p{q}_ms": round(float(np.percentile(arr, q)), 2) for q in (50, 95, 99)}}
 
 
 async def _load(url: str, key: str, rate: float, duration_s: float, small_scopes: int, seed: int) -> dict[str, Any]:
@@ -127,12 +161,12 @@ def verify(db: str, acked: list[tuple[str, str, str]]) -> int:
     return missing
 
 
-def start_server(db: str, port: int, log: Path) -> subprocess.Popen:
+def start_server(db: str, port: int, log: Path, extra: tuple[str, ...] = ()) -> subprocess.Popen:
     import httpx
 
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     proc = subprocess.Popen([sys.executable, "-m", "memstrata", "--db", db, "serve", "--port", str(port),
-                             "--rate-limit", "0", "--log-level", "warning"],
+                             "--rate-limit", "0", "--log-level", "warning", *extra],
                             stdout=open(log, "ab"), stderr=subprocess.STDOUT, env=env)  # noqa: SIM115
     for _ in range(300):
         try:
@@ -179,12 +213,14 @@ def bench(db: str, work: Path, *, big: int, small_scopes: int, duration_s: float
             if summary["search"].get("p95_ms", 1e9) > 50 or summary["all"]["errors"]:
                 break
             best = rate
+        lists = {"page": LIST_PAGE, BIG: list_probe(url, key, BIG), MID: list_probe(url, key, MID)}
+        lists["p95_ratio_big_to_mid"] = round(lists[BIG]["p95_ms"] / lists[MID]["p95_ms"], 2)
     finally:
         proc.terminate()
         proc.wait(30)
     missing = verify(db, acked)
     return {"store": label, "records_big_scope": big, "small_scopes": small_scopes, "preload_s": round(preload_s, 1),
-            "at_40_rps": at_40, "ladder": steps, "highest_rate_search_p95_within_50ms": best,
+            "at_40_rps": at_40, "ladder": steps, "list_probe": lists, "highest_rate_search_p95_within_50ms": best,
             "acknowledged_adds": len(acked), "acknowledged_adds_missing": missing}
 
 
@@ -196,10 +232,17 @@ def main() -> None:
     p.add_argument("--ladder", type=float, nargs="*", default=[60, 80, 100, 130, 160, 200])
     p.add_argument("--ladder-seconds", type=float, default=20.0)
     p.add_argument("--name", default="server-load")
+    p.add_argument("--abuse", action="store_true", help="the load under abuse (server_abuse.py), SQLite only")
     args = p.parse_args()
+    if args.abuse:
+        from server_abuse import main as abuse_main
+
+        abuse_main(duration_s=args.duration if args.duration != 60.0 else 40.0)
+        return
     big, small, duration, ladder = (1000, 10, 5.0, []) if args.smoke else (10_000, 100, args.duration, args.ladder)
     stores = ["sqlite"] if args.smoke else args.stores
-    out: dict[str, Any] = {"clients": CLIENTS, "search_share": SEARCH_SHARE, "cpu_count": os.cpu_count(), "runs": []}
+    out: dict[str, Any] = {"clients": CLIENTS, "search_share": SEARCH_SHARE, "cpu_count": os.cpu_count(),
+                           "load_average_before": os.getloadavg(), "runs": []}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         for kind in stores:
