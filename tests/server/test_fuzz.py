@@ -1,5 +1,5 @@
 """The OpenAPI schema fuzzed against the running server (schemathesis strategies driven by
-hypothesis: 25 generated requests per operation, under 500 in all): no request, however
+hypothesis: 20 generated requests per operation, under 500 in all): no request, however
 malformed, gets a 5xx, and every response matches the schema (errors included: the one error
 shape is declared for every route). Then the hostile requests of ``hostile_requests`` (deep
 nesting, huge numbers, hostile cursors and import lines) over one reused connection: no 5xx, and
@@ -15,7 +15,7 @@ from schemathesis.specs.openapi.checks import response_schema_conformance, statu
 
 from tests.server.hostile_requests import HostileRequest, hostile_requests, one_connection_client, send
 
-CASES_PER_OPERATION = 25
+CASES_PER_OPERATION = 20
 HOSTILE_CASES = 200
 
 
