@@ -34,7 +34,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--auth-fail-rate", type=float, default=1.0,
                    help="failed authentications a second per client address and per key prefix, after a "
                         "burst of --auth-fail-burst; then 429 (0: no limit; default: %(default)s)")
-    s.add_argument("--auth-fail-burst", type=int, default=20, help="(default: %(default)s)")
+    s.add_argument("--auth-fail-burst", type=int, default=20,
+                   help="failed authentications allowed in a row before --auth-fail-rate applies "
+                        "(default: %(default)s)")
     s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     sub.add_parser("mcp", help="the MCP memory tools over stdio, for --user (and --tenant)")
 
