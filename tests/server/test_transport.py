@@ -151,3 +151,12 @@ def test_connections_past_the_cap_get_503_and_the_cap_frees_as_slow_ones_are_cut
         closed_within(sock, HEADER_S + 1)
         sock.close()
     assert httpx.get(server.url + "/healthz", timeout=10).status_code == 200
+
+
+def test_pipelined_requests_are_answered_and_a_stalled_pipelined_head_is_cut(server):
+    sock = connect(server)
+    one = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+    sock.sendall(one + one + b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # two whole requests, a third's half head
+    answer = closed_within(sock, HEADER_S + 1)
+    sock.close()
+    assert answer.count(b"HTTP/1.1 200") == 2 and answer.count(b"HTTP/1.1 408") == 1, answer
