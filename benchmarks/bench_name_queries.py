@@ -21,7 +21,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from memstrata import Memory
-from memstrata.retrieve.ranking import NO_MATCH_BELOW
+from memstrata.retrieve.ranking import NO_ANSWER_BELOW
 
 MODES = ("hybrid", "dense", "bm25")
 
@@ -44,7 +44,7 @@ def run(cases: list[dict], names: bool) -> dict:
                 hits[case["kind"]][mode].append(int(first))
                 if mode == "hybrid":
                     score = next((r.score for r in results if r.view == answer), 0.0)
-                    above_line.append(int(score >= NO_MATCH_BELOW))
+                    above_line.append(int(score >= NO_ANSWER_BELOW))
                     if not first:
                         misses.append({"id": case["id"], "question": case["question"], "answer": answer,
                                        "ranked_first": results[0].view if results else None})
@@ -61,11 +61,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cases", type=Path)
     parser.add_argument("--no-names", action="store_true", help="leave the user's name unset (the baseline)")
-    parser.add_argument("--out", type=Path, default=None, help="JSON report (default benchmarks/results/name_queries-<file>.json)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="JSON report (default benchmarks/results/name_queries-<file>.json)")
     args = parser.parse_args(argv)
     cases = [json.loads(line) for line in args.cases.read_text(encoding="utf-8").splitlines() if line.strip()]
     report = {"file": str(args.cases), **run(cases, names=not args.no_names)}
-    out = args.out or Path(__file__).parent / "results" / f"name_queries-{args.cases.stem}{'-nonames' if args.no_names else ''}.json"
+    suffix = "-nonames" if args.no_names else ""
+    out = args.out or Path(__file__).parent / "results" / f"name_queries-{args.cases.stem}{suffix}.json"
     out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(json.dumps({k: v for k, v in report.items() if k != "misses_hybrid"}, indent=2))
     return 0

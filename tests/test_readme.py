@@ -39,3 +39,19 @@ def test_every_python_block_of_the_readme_runs_verbatim(tmp_path, capsys):
             if hasattr(value, "close") and type(value).__name__ in ("Memory", "AsyncMemory"):
                 with contextlib.suppress(Exception):
                     value.close()
+
+
+def test_the_first_example_finds_where_sam_lives_first(tmp_path, capsys):
+    """The README's first block: "Where does Sam live?" ranks the Porto memory first, although
+    it does not name Sam and the others do (issue 28: the user has a name)."""
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    namespace: dict = {"__name__": "readme"}
+    try:
+        exec(compile(readme_blocks()[0], "README.md python block 1", "exec"), namespace)
+    finally:
+        os.chdir(cwd)
+        with contextlib.suppress(Exception):
+            namespace["m"].close()
+    printed = [line for line in capsys.readouterr().out.splitlines() if line.strip()]
+    assert "Porto" in printed[0], printed

@@ -30,7 +30,7 @@ import uuid
 from dataclasses import replace
 from typing import Any
 
-from memstrata.api import adding
+from memstrata.api import adding, names
 from memstrata.api.memory import Memory
 from memstrata.errors import InvalidInputError, MemstrataError, StoreUnavailableError
 from memstrata.manage.base import ManagerContext
@@ -78,7 +78,7 @@ class JobQueue:
             turns = [{"id": f"{job_id}:{i}", "speaker": "user", "text": o.text, "time": o.time}
                      for i, o in enumerate(checked.obs)]
         store = memory.store
-        ctx = ManagerContext(store, memory.embedder, scope, ACTOR)
+        ctx = ManagerContext(store, names.scoped_embedder(memory, scope), scope, ACTOR)
         with store.scope_lock(scope), store.atomic() as tx:
             if messages is not None:
                 tx.add_turns(scope, [{k: t[k] for k in ("id", "speaker", "text", "time")} for t in turns])

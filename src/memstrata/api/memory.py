@@ -43,7 +43,7 @@ from memstrata.models.tokens import get_token_counter
 from memstrata.owner import OwnerNames
 from memstrata.retrieve.base import MODE_SIGNALS, SearchRequest
 from memstrata.retrieve.packing import check_packing, pack_context
-from memstrata.retrieve.ranking import NO_MATCH_BELOW
+from memstrata.retrieve.ranking import NO_ANSWER_BELOW
 from memstrata.store.base import Store
 from memstrata.store.factory import open_store, store_config_for
 from memstrata.store.transfer import Lines, frame_export, parse_export
@@ -256,8 +256,9 @@ class Memory:
                mode: str = "hybrid", include_evidence: bool = False, time: Any = None,
                min_score: float | None = None) -> list[SearchResult]:
         """Ranked memories, each with a relevance ``score`` in [0, 1] comparable across
-        queries (below ``retrieve.ranking.NO_MATCH_BELOW``: nothing in the scope is about the
-        query). Only Primary (and pending) records compete unless ``include_evidence``: then
+        queries. A result below ``min_score`` is left out (None: ``retrieve.ranking.
+        NO_ANSWER_BELOW``, below which a memory is not about the question; 0: every result,
+        as the evaluation harness asks). Only Primary (and pending) records compete unless ``include_evidence``: then
         Evidence records (superseded or merged atoms) do too. ``filters`` narrow the records
         before ranking, so ``limit`` results come back whenever that many match. Records
         with identical text come back once (the best-ranked). ``time``: when the question is
@@ -280,7 +281,7 @@ class Memory:
         results = self.retriever.search(self.store, names.scoped_embedder(self, scope), request)
         self.last_search_trace = request.trace  # what the retriever did (EMIR2: rounds, probes), for diagnostics
         # Below the no-match line a result is not about the query: it would only pad the list.
-        line = NO_MATCH_BELOW if min_score is None else check_score(min_score, "min_score")
+        line = NO_ANSWER_BELOW if min_score is None else check_score(min_score, "min_score")
         return [r for r in results if r.score >= line]
 
     def context(self, query: str, *, user_id: str | None = None, agent_id: str | None = None,

@@ -39,17 +39,29 @@ from memstrata.store.base import Store, VectorField
 from memstrata.types import Scope
 
 SEARCH_MODES = ("hybrid", "dense", "bm25")
+# Statement against statement (management: ROAM's and Mem0's candidates, EMIR2's construction).
 DENSE_FLOOR, DENSE_CEIL = 0.3, 0.9
+# A question embedded by the question encoder against owner-neutral memories: cosines run
+# lower than between two statements that both name the user, so the mapping starts lower. On
+# the written training scopes (corpus/name_queries/train) the answer's cosine has a 5th
+# percentile of 0.19 and the best unrelated memory of another user a median of 0.22; with 0.3
+# a quarter of the answers scored 0 (benchmarks/calibrate_no_match.py).
+QUESTION_FLOOR = 0.1
 AGREEMENT = 1.0  # 1: the weaker signal counts in full (a probabilistic OR of the two)
-# A query about nothing in the scope scores below this: on LoCoMo conv-26..30 the median
+# A statement about nothing in the scope scores below this: on LoCoMo conv-26..30 the median
 # cosine of a question and an observation it is not about is 0.32 (relevance 0.03), the
 # 95th percentile 0.58 (0.46); gold observations have a median of 0.65 (0.58).
 NO_MATCH_BELOW = 0.3
+# A search result below this is not about the question and is not returned unless asked for
+# (``Memory.search(min_score=...)``). On the written training scopes it drops 2.6% of answers,
+# and a search about another user's life returns nothing in 40% of scopes
+# (benchmarks/results/no_match_calibration.json).
+NO_ANSWER_BELOW = 0.1
 MIN_POOL = 30  # candidates each signal contributes to hybrid fusion, at least
 
 
-def dense_relevance(cosine: float) -> float:
-    return float(np.clip((cosine - DENSE_FLOOR) / (DENSE_CEIL - DENSE_FLOOR), 0.0, 1.0))
+def dense_relevance(cosine: float, floor: float = DENSE_FLOOR) -> float:
+    return float(np.clip((cosine - floor) / (DENSE_CEIL - floor), 0.0, 1.0))
 
 
 def fuse(dense: float, lexical: float) -> float:
@@ -59,9 +71,11 @@ def fuse(dense: float, lexical: float) -> float:
 
 def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
          roles: tuple[str, ...], mode: str = "hybrid", field: VectorField = "view",
-         only: Collection[str] | None = None) -> list[tuple[str, float]]:
+         only: Collection[str] | None = None, question: bool = True) -> list[tuple[str, float]]:
     """Records of ``roles`` (and of ``only``, when given) ranked for ``query`` by their read
-    views (answer time) or by their atomic texts (``field="text"``: management time)."""
+    views (answer time) or by their atomic texts (``field="text"``: management time).
+    ``question``: the query is something asked (the question encoder, ``QUESTION_FLOOR``),
+    not a statement compared with statements (a manager's candidates)."""
     if mode not in SEARCH_MODES:
         raise InvalidInputError(f"unknown search mode {mode!r}; valid modes: {', '.join(SEARCH_MODES)}")
     if k <= 0:
@@ -71,10 +85,11 @@ def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
     words = embedder.neutral(query) if isinstance(embedder, OwnerNeutralEmbedder) else query
     if mode == "bm25":
         return store.bm25_search(scope, words, k, roles=roles, field=field, only=only)
-    query_vec = embedder.embed_query(query)
+    query_vec, floor = (embedder.embed_query(query), QUESTION_FLOOR) if question else (embedder.embed_one(query),
+                                                                                         DENSE_FLOOR)
     if mode == "dense":
         hits = store.dense_search(scope, query_vec, k, roles=roles, field=field, only=only)
-        return [(rid, dense_relevance(cos)) for rid, cos in hits]
+        return [(rid, dense_relevance(cos, floor)) for rid, cos in hits]
     pool = max(k * 3, MIN_POOL)
     dense = dict(store.dense_search(scope, query_vec, pool, roles=roles, field=field, only=only))
     lexical = dict(store.bm25_search(scope, words, pool, roles=roles, field=field, only=only))
@@ -88,6 +103,6 @@ def rank(store: Store, embedder: Embedder, scope: Scope, query: str, k: int, *,
         lexical.update(store.bm25_search(scope, words, len(found_by_dense_only), roles=roles, field=field,
                                          only=found_by_dense_only))
     order = {rid: i for i, rid in enumerate(dict.fromkeys([*dense, *lexical]))}
-    fused = [(rid, fuse(dense_relevance(dense.get(rid, 0.0)), lexical.get(rid, 0.0))) for rid in order]
+    fused = [(rid, fuse(dense_relevance(dense.get(rid, 0.0), floor), lexical.get(rid, 0.0))) for rid in order]
     fused.sort(key=lambda item: (-item[1], order[item[0]]))  # ties: dense order first, reproducibly
     return fused[:k]

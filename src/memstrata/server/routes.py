@@ -81,7 +81,7 @@ async def search(body: SearchBody, request: Request, caller: Auth) -> Any:
     caller.require("read")
     results = await _memory(request, caller).search(
         body.query, limit=body.limit, filters=body.filters, mode=body.mode, include_evidence=body.include_evidence,
-        time=body.time, **_scope(caller, body))
+        time=body.time, min_score=body.min_score, **_scope(caller, body))
     return {"results": [r.to_dict() for r in results]}
 
 
@@ -90,7 +90,7 @@ async def context(body: ContextBody, request: Request, caller: Auth) -> Any:
     caller.require("read")
     ctx = await _memory(request, caller).context(
         body.query, budget_tokens=body.budget_tokens, limit=body.limit, filters=body.filters, mode=body.mode,
-        packing=body.packing, time=body.time, **_scope(caller, body))
+        packing=body.packing, time=body.time, min_score=body.min_score, **_scope(caller, body))
     return ctx.to_dict()
 
 

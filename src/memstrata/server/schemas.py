@@ -59,6 +59,8 @@ class SearchBody(ScopeFields):
     mode: str = "hybrid"
     include_evidence: bool = False
     time: str | int | float | None = None
+    min_score: float | None = Field(None, ge=0, le=1, description="leave out results scoring below this "
+                                                                   "(default: the no-match line; 0: every result)")
 
 
 class ContextBody(ScopeFields):
@@ -70,6 +72,8 @@ class ContextBody(ScopeFields):
     mode: str = "hybrid"
     packing: str | None = None
     time: str | int | float | None = None
+    min_score: float | None = Field(None, ge=0, le=1, description="leave out memories scoring below this "
+                                                                   "(default: the no-match line)")
 
 
 class UpdateBody(ScopeFields):

@@ -34,6 +34,8 @@ from collections.abc import Collection, Iterable
 import numpy as np
 import snowballstemmer
 
+from memstrata.store import word_rarity
+
 K1, B = 1.2, 0.75
 SATURATION = 4.0  # the BM25 value scored 0.5: one rare term (idf ~4, a few records in a few hundred)
 _WORD = re.compile(r"\w+")
@@ -71,6 +73,17 @@ def analyze(text: str) -> list[str]:
                 _stems.clear()
             stem = _stems[word] = _stemmer.stemWord(word)
         out.append(stem)
+    return out
+
+
+def query_weights(text: str) -> dict[str, float]:
+    """The index terms of a query, each with the prior weight of its word (the highest, when
+    words share a stem), in order."""
+    out: dict[str, float] = {}
+    for word in _WORD.findall(_fold(text)):
+        if word not in STOP_WORDS:
+            stem = analyze(word)[0]
+            out[stem] = max(out.get(stem, 0.0), word_rarity.weight(word))
     return out
 
 
@@ -128,12 +141,15 @@ class LexicalIndex:
 
     def search(self, query: str, k: int, only: Collection[str] | None = None) -> list[tuple[str, float]]:
         """The ``k`` best documents (of ``only``, when given) with a score in (0, 1), best first."""
-        terms = list(dict.fromkeys(analyze(query)))
+        prior = query_weights(query)
+        terms = list(prior)
         n = len(self._pos)
         if not terms or n == 0 or k <= 0:
             return []
         mean_length = max(self._total_length / n, 1e-9)
-        idf = {t: math.log(1 + (n - self._df.get(t, 0) + 0.5) / (self._df.get(t, 0) + 0.5)) for t in terms}
+        # The scope's idf times the word's prior weight (store.word_rarity): in a small scope the
+        # scope's statistics alone would make every word look rare.
+        idf = {t: prior[t] * math.log(1 + (n - self._df.get(t, 0) + 0.5) / (self._df.get(t, 0) + 0.5)) for t in terms}
         scores = np.zeros(len(self._keys), dtype=np.float64)
         lengths = np.frombuffer(self._lengths, dtype=np.int32) if len(self._lengths) else np.zeros(0, np.int32)
         for term in terms:

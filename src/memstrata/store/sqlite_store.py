@@ -191,6 +191,9 @@ class SQLiteStore(Store):
         self._write("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     [key, value])
 
+    def delete_meta(self, key: str) -> None:
+        self._write("DELETE FROM meta WHERE key = ?", [key])
+
     def _write(self, sql: str, params: list[Any]) -> None:
         with self._lock:
             self._retry_locked(lambda: self._conn.execute(sql, params))

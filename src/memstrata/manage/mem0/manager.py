@@ -60,7 +60,7 @@ class Mem0Manager(Manager):
 
     def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         assert self.llm is not None
-        ranked = rank(ctx.store, ctx.embedder, ctx.scope, obs.text, self.k, roles=("primary",))
+        ranked = rank(ctx.store, ctx.embedder, ctx.scope, obs.text, self.k, roles=("primary",), question=False)
         shown = ctx.store.get_many(ctx.scope, [rid for rid, _ in ranked])
         details: dict[str, Any] = {"policy": self.name, "backend": f"llm:{self.llm.name}", "fact": obs.text,
                                    "shown": [r.id for r in shown]}

@@ -152,7 +152,8 @@ class RoamManager(Manager):
         """The k most relevant Primaries by their atomic texts, leaving out those below the
         search's no-match line: a fact that would not come back for the new one as a query
         shares neither words nor meaning with it, so it is independent without asking."""
-        ranked = rank(ctx.store, ctx.embedder, ctx.scope, text, self.k, roles=("primary",), field="text")
+        ranked = rank(ctx.store, ctx.embedder, ctx.scope, text, self.k, roles=("primary",), field="text",
+                      question=False)
         return ctx.store.get_many(ctx.scope, [rid for rid, score in ranked if score >= self.min_candidate_relevance])
 
     def _classify(self, record: Record, candidates: list[Record]) -> list[Judgement]:

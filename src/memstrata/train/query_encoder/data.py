@@ -24,17 +24,34 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
-def training_scopes(paths: list[Path], embedder: Embedder) -> list[Scope]:
-    """Scopes of the training files ({user_name, memories, questions: [{q, answer}]})."""
-    out = []
+def split(paths: list[Path], every: int) -> tuple[list[dict], list[dict]]:
+    """The training files' scopes as (train, validation): every ``every``-th scope of each file
+    is held out (0: none), so that each writer's share is validated on scopes it did not train."""
+    train, held = [], []
     for path in paths:
-        for raw in read_jsonl(path):
-            owner = OwnerNames(raw.get("user_name"))
-            n = len(raw["memories"])
-            qs = [q for q in raw["questions"] if isinstance(q.get("answer"), int) and 0 <= q["answer"] < n]
-            if qs:
-                out.append(Scope(embedder.embed([owner.neutral(m) for m in raw["memories"]]),
-                                 [owner.neutral(q["q"]) for q in qs], [q["answer"] for q in qs]))
+        for i, raw in enumerate(read_jsonl(path)):
+            (held if every and i % every == every - 1 else train).append(raw)
+    return train, held
+
+
+def as_cases(scopes: list[dict]) -> list[dict]:
+    """Scopes with many questions as one-question cases (kind "held-out")."""
+    return [{"id": f"{s['id']}/{i}", "user_name": s.get("user_name"), "memories": s["memories"], "question": q["q"],
+             "answer": q["answer"], "kind": "held-out"}
+            for s in scopes for i, q in enumerate(s["questions"])
+            if isinstance(q.get("answer"), int) and 0 <= q["answer"] < len(s["memories"])]
+
+
+def training_scopes(raws: list[dict], embedder: Embedder) -> list[Scope]:
+    """Scopes ({user_name, memories, questions: [{q, answer}]}) as vectors and neutral texts."""
+    out = []
+    for raw in raws:
+        owner = OwnerNames(raw.get("user_name"))
+        n = len(raw["memories"])
+        qs = [q for q in raw["questions"] if isinstance(q.get("answer"), int) and 0 <= q["answer"] < n]
+        if qs:
+            out.append(Scope(embedder.embed([owner.neutral(m) for m in raw["memories"]]),
+                             [owner.neutral(q["q"]) for q in qs], [q["answer"] for q in qs]))
     return out
 
 

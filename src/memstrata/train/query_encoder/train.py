@@ -27,7 +27,7 @@ import torch
 
 from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
 from memstrata.models.relations.cross_encoder import load_tokenizer
-from memstrata.train.query_encoder.data import Scope, case_scopes, read_jsonl, training_scopes
+from memstrata.train.query_encoder.data import Scope, as_cases, case_scopes, read_jsonl, split, training_scopes
 from memstrata.train.query_encoder.tower import QuestionTower, encode, pretrained_tower, unit
 
 ROOT = Path(__file__).resolve().parents[4]
@@ -106,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--easy-negatives", type=int, default=64)
     parser.add_argument("--batch", type=int, default=32)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--holdout-every", type=int, default=10, help="hold out every N-th training scope for "
+                                                                      "validation (0: none)")
     parser.add_argument("--out", type=Path, default=None, help="default: the shipped model's path")
     parser.add_argument("--log", type=Path, default=ROOT / "benchmarks" / "results" / "query_encoder.json")
     args = parser.parse_args(argv)
@@ -114,10 +116,11 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(2)
     embedder = MiniLMOnnxEmbedder()
     paths = args.train or sorted(TRAIN_DIR.glob("*.jsonl"))
-    scopes = training_scopes(paths, embedder)
-    dev = case_scopes(read_jsonl(args.dev), embedder) if args.dev else []
+    train_raw, held_raw = split(paths, args.holdout_every)
+    scopes = training_scopes(train_raw, embedder)
+    dev = (case_scopes(read_jsonl(args.dev), embedder) if args.dev else []) + case_scopes(as_cases(held_raw), embedder)
     log: dict = {"train_files": [str(p.resolve().relative_to(ROOT)) for p in paths], "scopes": len(scopes),
-                 "questions": sum(len(s.questions) for s in scopes),
+                 "questions": sum(len(s.questions) for s in scopes), "held_out_scopes": len(held_raw),
                  "params": {k: v for k, v in vars(args).items() if k in ("epochs", "lr", "tau", "anchor",
                                                                         "easy_negatives", "batch", "seed")},
                  "dev_file": str(args.dev) if args.dev else None, "epochs": []}
