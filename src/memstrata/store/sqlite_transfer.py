@@ -40,17 +40,20 @@ _AUDIT_READ = _AUDIT_SELECT + ", seq, base_seq"
 
 
 def export_body(conn: sqlite3.Connection, scope: Scope | None) -> Iterator[dict[str, Any]]:
+    # Rows as they are fetched: a SQLite cursor steps through them; PostgreSQL's connection
+    # offers ``scan`` (a server-side cursor), since its plain cursors fetch every row at once.
+    scan = getattr(conn, "scan", conn.execute)
     where, params = scope_filter(scope, "r") if scope else ("1=1", [])
-    for row in conn.execute(f"SELECT {_RECORD_SELECT} FROM records r JOIN vectors v ON v.record_rowid = r.rowid "
-                            f"WHERE {where} ORDER BY r.rowid", params):
+    for row in scan(f"SELECT {_RECORD_SELECT} FROM records r JOIN vectors v ON v.record_rowid = r.rowid "
+                    f"WHERE {where} ORDER BY r.rowid", params):
         yield _record_line(row)
     plain_where, plain_params = scope_filter(scope) if scope else ("1=1", [])
-    for row in conn.execute(f"SELECT {_EDGE_SELECT} FROM edges WHERE {plain_where} ORDER BY id", plain_params):
+    for row in scan(f"SELECT {_EDGE_SELECT} FROM edges WHERE {plain_where} ORDER BY id", plain_params):
         yield _edge_line(row)
-    for row in conn.execute(f"SELECT {_TURN_SELECT} FROM turns WHERE {plain_where} ORDER BY rowid", plain_params):
+    for row in scan(f"SELECT {_TURN_SELECT} FROM turns WHERE {plain_where} ORDER BY rowid", plain_params):
         yield _turn_line(row)
     snapshots = SnapshotReader(conn)
-    for row in conn.execute(f"SELECT {_AUDIT_READ} FROM audit WHERE {plain_where} ORDER BY seq", plain_params):
+    for row in scan(f"SELECT {_AUDIT_READ} FROM audit WHERE {plain_where} ORDER BY seq", plain_params):
         yield _audit_line(row, snapshots)
 
 

@@ -12,7 +12,9 @@ differs (vectors, search, locks, erasure's last step) is each store's own.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -70,6 +72,8 @@ def translate(exc: BaseException, target: str) -> MemstrataError | None:
 
 
 _QMARK = re.compile(r"\?")
+SCAN_ROWS = 500  # rows per fetch of PGConnection.scan
+_SCANS = itertools.count()
 _OR_IGNORE = re.compile(r"^\s*INSERT OR IGNORE INTO", re.I)
 
 
@@ -140,6 +144,15 @@ class PGConnection:
         cursor = self.raw.cursor()
         cursor.execute(to_postgres(sql), list(params) if params else None)
         return PGCursor(cursor, self.raw)
+
+    def scan(self, sql: str, params: Any = ()) -> Iterator[tuple]:
+        """The rows of a long read as they are fetched, ``SCAN_ROWS`` at a time (a server-side
+        cursor; inside a transaction): an export reads a scope of any size holding one batch."""
+        self.flush()
+        with self.raw.cursor(name=f"memstrata_scan_{next(_SCANS)}") as cursor:
+            cursor.itersize = SCAN_ROWS
+            cursor.execute(to_postgres(sql), list(params) if params else None)
+            yield from cursor
 
     def executemany(self, sql: str, rows: Any) -> PGCursor:
         self.flush()
