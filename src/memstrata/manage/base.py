@@ -39,6 +39,9 @@ def new_record(ctx: ManagerContext, obs: Observation, role: str = "primary") -> 
 
 class Manager(ABC):
     name: str
+    # Whether ``as_of`` reads the scope as it is today (its ``now``): ROAM's does, to give back
+    # roles; a policy that keeps the default spares every as-of read loading the whole scope.
+    as_of_reads_today = False
 
     def configure(self, *, llm: LLM | None, embedder: Embedder, tokens: TokenCounter) -> None:  # noqa: B027
         """Called once by ``Memory`` with the models it holds; a policy that needs a model

@@ -235,6 +235,8 @@ class RoamManager(Manager):
                     tx.add_edge(ctx.scope, Edge(incoming.id, m.id, relation, {"backend": details.get("backend")}))
 
     # ----- lifecycle ----------------------------------------------------------------------
+    as_of_reads_today = True  # roles are given back from the groups records belong to today
+
     def as_of(self, records: list[Record], now: list[Record], time: str) -> list[Record]:
         return roam_as_of(self, records, now)
 
