@@ -170,3 +170,25 @@ def test_import_reads_the_same_whatever_another_tenant_holds(sqlite_server):
     with sqlite_server.client("rw") as acme:  # acme's own memory is untouched
         assert [r["text"] for r in acme.get("/v1/memories", params={"user_id": "oz"}).json()["results"]] == \
             ["Oz keeps bees."]
+
+
+def test_an_import_over_the_upload_limit_is_413_and_leaves_no_temporary_file(tmp_path):
+    from tests.server.conftest import Server, free_port, make_keys
+
+    db, spool = str(tmp_path / "memory.db"), tmp_path / "spool"
+    spool.mkdir()
+    server = Server(db, free_port(), tmp_path / "server.log", make_keys(db))
+    server.start("--max-upload-mb", "1", env={"TMPDIR": str(spool)})
+    try:
+        with server.client("rw") as c:
+            def chunks():  # no Content-Length: the body goes to the temporary file until the limit
+                for _ in range(40):
+                    yield b'{"type": "memstrata-export"}\n' * 2048
+
+            r = c.post("/v1/import", params={"user_id": "ivy"}, content=chunks())
+            assert r.status_code == 413, r.text
+            assert r.json()["error"]["type"] == "payload_too_large"
+            assert c.get("/v1/memories", params={"user_id": "ivy"}).status_code == 200  # the connection still serves
+    finally:
+        server.stop()
+    assert list(spool.glob("memstrata-import-*")) == []  # the spooled body went with the request
