@@ -10,6 +10,7 @@ made before that keeps embedding texts as they are, so its old and new vectors s
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from memstrata.models.embed.base import Embedder
@@ -30,7 +31,13 @@ def names_key(tenant: str, user_id: str) -> str:
 
 def owner_names(memory: "Memory", scope: Scope) -> OwnerNames:
     """The names of ``scope``'s user (read on every call: another process may have set them)."""
-    return OwnerNames.from_json(memory.store.get_meta(names_key(scope.tenant, scope.user_id)))
+    return _parsed(memory.store.get_meta(names_key(scope.tenant, scope.user_id)))
+
+
+@lru_cache(maxsize=4096)
+def _parsed(value: str | None) -> OwnerNames:
+    # Parsed once per distinct value: building one compiles its patterns.
+    return OwnerNames.from_json(value)
 
 
 def set_owner_names(memory: "Memory", scope: Scope, names: OwnerNames) -> None:

@@ -46,6 +46,11 @@ _QUESTION_WORDS = {"what", "when", "where", "who", "whom", "whose", "which", "wh
                    "and", "or", "with", "at", "by", "from", "about", "would", "could", "should", "can", "will",
                    "likely", "be", "been", "that", "this", "it", "its", "their", "his", "her", "they", "he", "she"}
 
+# EMIR2's rounds rank on the statement scale with the plain embedder, not the question encoder:
+# its units (states rendered "entity, attribute: value", event chains) are not the memories the
+# encoder was trained on, and the rounds' constants were set on that scale.
+AS_QUESTION = False
+
 
 @dataclass
 class Candidate:
@@ -119,7 +124,7 @@ class OfflineRounds:
         mode = "hybrid" if {"dense", "bm25"} <= set(signals) else "dense" if "dense" in signals else "bm25"
         n = self.config.candidates
         for rid, score in rank(self.store, self.embedder, self.scope, self.query, n, roles=self.roles, mode=mode,
-                               only=self.units):
+                               only=self.units, question=AS_QUESTION):
             self.candidates[rid] = Candidate(rid, relevance=score)
         if "entity" in signals:
             names = extract_entities(self.query)
@@ -203,7 +208,7 @@ class OfflineRounds:
     def probe_search(self, probe: str, link: float, r: int, new: dict[str, Candidate], via: str = "probe") -> bool:
         """Search ``probe``; True when it found a unit not yet a candidate."""
         hits = rank(self.store, self.embedder, self.scope, probe, self.config.candidates // 4, roles=self.roles,
-                    only=self.units)
+                    only=self.units, question=AS_QUESTION)
         return self.found(hits, r, f"{via}:{probe}", new, link=link) > 0
 
     def score_new(self, new: dict[str, Candidate]) -> None:
@@ -211,7 +216,7 @@ class OfflineRounds:
         if not ids:
             return
         for rid, score in rank(self.store, self.embedder, self.scope, self.query, len(ids), roles=self.roles,
-                               only=ids):
+                               only=ids, question=AS_QUESTION):
             self.candidates[rid].relevance = score
 
 

@@ -50,7 +50,7 @@ from memstrata.manage.emir2.controller.intent import Intent, intent_messages
 from memstrata.manage.emir2.controller.rerank import Rerank, rerank_messages, rerank_schema
 from memstrata.manage.emir2.controller.subproblems import Subproblem, SubproblemPlan, subproblem_messages
 from memstrata.manage.emir2.graph import IN_CHAIN, STATE_OF, emir2_attrs
-from memstrata.manage.emir2.rounds import Candidate, OfflineRounds, RoundsTrace
+from memstrata.manage.emir2.rounds import AS_QUESTION, Candidate, OfflineRounds, RoundsTrace
 from memstrata.manage.emir2.slim import slim_state
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM, Message
@@ -330,7 +330,8 @@ class LlmRounds(OfflineRounds):
                 # "~" sorts after every digit and "T": an end of "2024-05" covers all of May.
                 inside = self.overlapping(span.start or "0000", (span.end or "9999") + "~")
                 if inside:
-                    hits = rank(self.store, self.embedder, self.scope, sub.query, n, roles=self.roles, only=inside)
+                    hits = rank(self.store, self.embedder, self.scope, sub.query, n, roles=self.roles, only=inside,
+                                question=AS_QUESTION)
                     self.found(hits, 1, via, new, link=1.0)
         self.score_new(new)
 
