@@ -175,7 +175,7 @@ def test_a_store_locked_past_the_retries_is_unavailable(tmp_path, monkeypatch):
 def test_a_duplicate_id_is_a_conflict_and_a_closed_store_is_unavailable(tmp_path):
     store = SQLiteStore(tmp_path / "s.db", dim=DIM)
     fill(store, Scope("u"), 1)
-    with pytest.raises(ConflictError, match="UNIQUE constraint failed: records.id"):
+    with pytest.raises(ConflictError, match=r"UNIQUE constraint failed: records\.tenant, records\.id"):
         fill(store, Scope("u"), 1)
     store.close()
     with pytest.raises(StoreUnavailableError, match="s.db is closed"):
