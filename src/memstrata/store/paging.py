@@ -7,10 +7,11 @@ in the caller's scope only, so a position taken from another scope finds nothing
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from memstrata.store.sqlite_rows import RECORD_COLUMNS, scope_filter
-from memstrata.types import Scope
+from memstrata.store.sqlite_rows import RECORD_COLUMNS, record_from_row, scope_filter
+from memstrata.types import Record, Scope
 
 
 def anchor_sql(scope: Scope) -> tuple[str, list[Any]]:
@@ -30,3 +31,18 @@ def page_sql(scope: Scope, role_test: str, role_params: list[Any], after: tuple[
         sql += " AND (time, rowid) > (?, ?)"
         params += list(after)
     return f"{sql} ORDER BY time, rowid LIMIT {int(limit)}", params
+
+
+def read_page(read: Callable[[str, list[Any]], list[tuple]], scope: Scope, role_test: str, role_params: list[Any],
+              after: tuple[str, str] | None, limit: int) -> list[Record]:
+    """One page through a store's ``_read``: the predecessor's rowid looked up in the scope
+    (``LookupError`` when it is not there), then the page after it."""
+    key = None
+    if after is not None:
+        sql, params = anchor_sql(scope)
+        found = read(sql, [*params, after[1]])
+        if not found:
+            raise LookupError(after[1])
+        key = (after[0], found[0][0])
+    sql, params = page_sql(scope, role_test, role_params, key, limit)
+    return [record_from_row(r) for r in read(sql, params)]

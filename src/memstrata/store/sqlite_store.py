@@ -29,7 +29,7 @@ import numpy as np
 from memstrata.errors import StoreUnavailableError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.lexical_index import LexicalIndex
-from memstrata.store.paging import anchor_sql, page_sql
+from memstrata.store.paging import read_page
 from memstrata.store.schema import check_store_file, migrate
 from memstrata.store.scope_lock import ScopeLocks, lock_name
 from memstrata.store.sqlite_access import check_path, guard_sqlite_errors, sqlite_errors
@@ -225,15 +225,7 @@ class SQLiteStore(Store):
 
     def page_records(self, scope: Scope, *, roles: tuple[str, ...], after: tuple[str, str] | None,
                      limit: int) -> list[Record]:
-        key = None
-        if after is not None:
-            sql, params = anchor_sql(scope)
-            found = self._read(sql, [*params, after[1]])
-            if not found:
-                raise LookupError(after[1])
-            key = (after[0], found[0][0])
-        sql, params = page_sql(scope, f"IN ({','.join('?' * len(roles))})", list(roles), key, limit)
-        return [record_from_row(r) for r in self._read(sql, params)]
+        return read_page(self._read, scope, f"IN ({','.join('?' * len(roles))})", list(roles), after, limit)
 
     def count_records(self, scope: Scope, *, roles: tuple[str, ...]) -> int:
         where, params = scope_filter(scope)

@@ -33,7 +33,7 @@ from memstrata.errors import InvalidInputError, StoreUnavailableError
 from memstrata.store.base import Store, VectorField
 from memstrata.store.error_guard import guard_store_errors, translated_errors
 from memstrata.store.lexical_index import LexicalIndex
-from memstrata.store.paging import anchor_sql, page_sql
+from memstrata.store.paging import read_page
 from memstrata.store.postgres import dense
 from memstrata.store.postgres.connection import PGConnection, target_of, translate
 from memstrata.store.postgres.schema import HNSW_INDEX, prepare
@@ -280,15 +280,7 @@ class PostgresStore(Store):
 
     def page_records(self, scope: Scope, *, roles: tuple[str, ...], after: tuple[str, str] | None,
                      limit: int) -> list[Record]:
-        key = None
-        if after is not None:
-            sql, params = anchor_sql(scope)
-            found = self._read(sql, [*params, after[1]])
-            if not found:
-                raise LookupError(after[1])
-            key = (after[0], found[0][0])
-        sql, params = page_sql(scope, "= ANY(?)", [list(roles)], key, limit)
-        return [record_from_row(r) for r in self._read(sql, params)]
+        return read_page(self._read, scope, "= ANY(?)", [list(roles)], after, limit)
 
     def count_records(self, scope: Scope, *, roles: tuple[str, ...]) -> int:
         where, params = _scope_filter(scope)

@@ -16,14 +16,7 @@ class QuestionTower(torch.nn.Module):
         self.encoder = encoder
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor, token_type_ids: torch.Tensor) -> torch.Tensor:
-        enc = self.encoder
-        positions = torch.arange(input_ids.shape[1], device=input_ids.device).unsqueeze(0)
-        x = enc.drop(enc.emb_norm(enc.word(input_ids) + enc.position(positions) + enc.token_type(token_type_ids)))
-        mask = attention_mask.to(x.dtype)
-        bias = (1.0 - mask)[:, None, None, :] * -1e4
-        for layer in enc.layers:
-            x = layer(x, bias)
-        return (x * mask.unsqueeze(-1)).sum(1) / mask.sum(1, keepdim=True).clamp(min=1.0)  # mean pooling
+        return self.encoder.pooled(input_ids, attention_mask, token_type_ids)
 
 
 def pretrained_tower(seed: int = 0) -> QuestionTower:

@@ -52,14 +52,17 @@ class RelationCrossEncoder(nn.Module):
         self.head = nn.Linear(h, n_labels)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor, token_type_ids: torch.Tensor) -> torch.Tensor:
+        return self.head(self.drop(self.pooled(input_ids, attention_mask, token_type_ids)))
+
+    def pooled(self, input_ids: torch.Tensor, attention_mask: torch.Tensor, token_type_ids: torch.Tensor) -> torch.Tensor:
+        """The encoder's mean-pooled output (what the sentence model's vectors are)."""
         positions = torch.arange(input_ids.shape[1], device=input_ids.device).unsqueeze(0)
         x = self.drop(self.emb_norm(self.word(input_ids) + self.position(positions) + self.token_type(token_type_ids)))
         mask = attention_mask.to(x.dtype)
         bias = (1.0 - mask)[:, None, None, :] * -1e4
         for layer in self.layers:
             x = layer(x, bias)
-        pooled = (x * mask.unsqueeze(-1)).sum(1) / mask.sum(1, keepdim=True).clamp(min=1.0)
-        return self.head(self.drop(pooled))
+        return (x * mask.unsqueeze(-1)).sum(1) / mask.sum(1, keepdim=True).clamp(min=1.0)
 
 
 _RENAMES = {"attention.self.query": "query", "attention.self.key": "key", "attention.self.value": "value",
