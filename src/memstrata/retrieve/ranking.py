@@ -53,9 +53,10 @@ AGREEMENT = 1.0  # 1: the weaker signal counts in full (a probabilistic OR of th
 # 95th percentile 0.58 (0.46); gold observations have a median of 0.65 (0.58).
 NO_MATCH_BELOW = 0.3
 # A search result below this is not about the question and is not returned unless asked for
-# (``Memory.search(min_score=...)``). On the written training scopes it drops 2.6% of answers,
-# and a search about another user's life returns nothing in 40% of scopes
-# (benchmarks/results/no_match_calibration.json).
+# (``Memory.search(min_score=...)``). On the written training scopes (which the question encoder
+# learned from, so answers score a little higher there than elsewhere) it drops 1.4% of answers,
+# and a search about another user's life returns nothing in 37% of scopes (0.3 would drop 19%;
+# benchmarks/calibrate_no_match.py -> benchmarks/results/no_match_calibration.json).
 NO_ANSWER_BELOW = 0.1
 MIN_POOL = 30  # candidates each signal contributes to hybrid fusion, at least
 
