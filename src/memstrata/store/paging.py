@@ -24,9 +24,9 @@ def page_sql(scope: Scope, role_test: str, role_params: list[Any], after: tuple[
              limit: int) -> tuple[str, list[Any]]:
     """(SQL, parameters) of one page. ``role_test``: the store's test of ``role`` (``IN (?, ...)``
     or ``= ANY(?)``) with ``role_params``; ``after``: (time, rowid) of the previous record."""
-    where, params = scope_filter(scope)
+    where, scope_params = scope_filter(scope)
     sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} AND role {role_test}"
-    params = [*params, *role_params]
+    params: list[Any] = [*scope_params, *role_params]
     if after is not None:
         sql += " AND (time, rowid) > (?, ?)"
         params += list(after)

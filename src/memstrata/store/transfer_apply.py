@@ -133,7 +133,7 @@ def _check_external_refs(target: ImportTarget, parsed: ParsedExport) -> None:
 def _present_records(target: ImportTarget, records: list[BodyLine], audits: list[BodyLine]) -> set[str]:
     """Ids of the file's records the store holds exactly, history included; raise on any
     other use of one of the file's ids."""
-    ids = [line.key for line in records]
+    ids = [line.key for line in records if line.key is not None]  # every record line has its id
     stored, stored_audit = target.records(ids), target.audit(ids)
     file_audit: dict[str, list[BodyLine]] = {}
     for line in audits:

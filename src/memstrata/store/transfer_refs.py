@@ -22,7 +22,9 @@ def check_references(lines: dict[str, list[BodyLine]]) -> dict[str, tuple[int, s
     """Raise on a bad reference; return the ids pointed at but not in the file, each with
     the first line and field that points at it."""
     # Each line's data is read once here (a file's lines are read again from the file).
-    records: dict[str, tuple[int, dict[str, Any]]] = {line.key: (line.no, {}) for line in lines["record"]}
+    # A record line always has its id as key (parse_export checked it).
+    records: dict[str, tuple[int, dict[str, Any]]] = {line.key: (line.no, {}) for line in lines["record"]
+                                                      if line.key is not None}
     external: dict[str, tuple[int, str]] = {}
 
     def refer(no: int, target_id: str, what: str) -> None:

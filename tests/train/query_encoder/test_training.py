@@ -22,8 +22,8 @@ TRAIN = ROOT / "corpus" / "name_queries" / "train" / "t1.jsonl"
 
 def test_the_untrained_tower_embeds_a_question_as_the_store_does(embedder):
     from memstrata.models.relations.cross_encoder import load_tokenizer
-    from memstrata.train.query_encoder.train import tower_vectors
     from memstrata.train.query_encoder.tower import pretrained_tower
+    from memstrata.train.query_encoder.train import tower_vectors
 
     texts = ["Where does Dara work these days?", "what's my sister called"]
     ours = tower_vectors(pretrained_tower(), load_tokenizer(), texts)
