@@ -7,16 +7,14 @@ memory auditable: every result carries its sources, ``history`` shows every chan
 
 from __future__ import annotations
 
-import contextlib
 import copy
-import json
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal, overload
 
 from pydantic import ValidationError
 
-from memstrata.api import adding, names
+from memstrata.api import adding, names, store_settings, transfer_io
 from memstrata.api.adding import AddResult
 from memstrata.api.config import MemoryConfig, create_embedder, create_llm
 from memstrata.api.exported import ExportedFile
@@ -28,10 +26,7 @@ from memstrata.api.inputs import (
 )
 from memstrata.api.listing import Page, list_page
 from memstrata.errors import (
-    EmbedderMismatchError,
-    ImportFormatError,
     InvalidInputError,
-    PolicyMismatchError,
 )
 from memstrata.extract.select import create_extractor, resolve_extraction
 from memstrata.manage.base import Manager, ManagerContext
@@ -46,7 +41,7 @@ from memstrata.retrieve.packing import check_packing, pack_context
 from memstrata.retrieve.ranking import NO_ANSWER_BELOW
 from memstrata.store.base import Store
 from memstrata.store.factory import open_store, store_config_for
-from memstrata.store.transfer import Lines, frame_export, parse_export
+from memstrata.store.transfer import Lines, frame_export
 from memstrata.store.transfer_apply import ImportResult
 from memstrata.timeutil import normalize_time
 from memstrata.typecheck import check_public_methods
@@ -64,8 +59,6 @@ from memstrata.types import (
 )
 from memstrata.validate import check_int, check_score
 
-# The policy of a new store when the caller names none; an existing store keeps its own.
-DEFAULT_POLICY = "append"
 # More results than this per search is a mistake (a context holds tens of units).
 MAX_SEARCH_LIMIT = 10_000
 # What a listing shows unless asked for deleted records too; the most records of one page.
@@ -96,13 +89,14 @@ class Memory:
             self.config.path, create_dirs=self.config.create_dirs, busy_timeout_s=self.config.busy_timeout_s),
             dim=self.embedder.dim)
         try:
-            policy, record = self._store_policy(manager.name if manager is not None else None)
+            policy, record = store_settings.store_policy(self.store, manager.name if manager is not None else None,
+                                                         self.config.path)
             self.manager = manager or create_manager(policy, **self.config.policy_options)
             self.manager.configure(llm=self.llm, embedder=self.embedder, tokens=self.tokens)
             if self.retrieval_llm is not None:
                 self.manager.configure_retrieval(llm=self.retrieval_llm)
             self.retriever = self.manager.retriever()
-            self._check_embedder()
+            store_settings.check_embedder(self)
             self.owner_neutral_vectors = names.records_owner_neutral(self)
             if record:
                 self.store.set_meta("policy", policy)
@@ -364,25 +358,7 @@ class Memory:
         from the store (a ``.partial`` file renamed when complete), and returned as an
         ``ExportedFile``, which reads them back from the file when used."""
         lines = self.export_stream(user_id=user_id, agent_id=agent_id, run_id=run_id)
-        if path is None:
-            return list(lines)
-        tmp, count = Path(str(path) + ".partial"), 0
-        try:
-            with open(tmp, "w", encoding="utf-8") as f:
-                for line in lines:
-                    f.write(json.dumps(line, ensure_ascii=False) + "\n")
-                    count += 1
-            tmp.replace(path)
-        except OSError as exc:
-            with contextlib.suppress(OSError):
-                tmp.unlink(missing_ok=True)
-            raise InvalidInputError(f"path: cannot write the export to {path}: {exc.strerror or exc}",
-                                    field="path") from None
-        except BaseException:
-            with contextlib.suppress(OSError):
-                tmp.unlink(missing_ok=True)
-            raise
-        return ExportedFile(Path(path), count)
+        return list(lines) if path is None else transfer_io.write_export(lines, path)
 
     def export_stream(self, *, user_id: str | None = None, agent_id: str | None = None,
                       run_id: str | None = None) -> Iterator[dict[str, Any]]:
@@ -402,24 +378,7 @@ class Memory:
         already holds are counted as already present and left alone. All or nothing: a bad
         line, a dangling reference or an id the store uses for another memory aborts the
         whole import, naming the line."""
-        scope = self._scope(user_id, agent_id, run_id)
-        if not isinstance(rescope, bool):
-            raise InvalidInputError(f"rescope must be True or False, got {rescope!r}")
-        if isinstance(source, ExportedFile):  # what export(path) returned: read from its file
-            source = source.path
-        parsed = parse_export(source, scope=scope, dim=self.store.dim, embedder=self._embedder_signature(),
-                              rescope=rescope)
-        try:
-            # Only a policy with checks of its own reads each record again (a file's lines are
-            # read from the file each time: transfer.FileLine).
-            policy_checks = type(self.manager).check_import is not Manager.check_import
-            for line in parsed.lines.get("record", []) if policy_checks else []:
-                reason = self.manager.check_import(line.data["record"])
-                if reason:
-                    raise ImportFormatError(line.no, reason)
-            return self.store.import_lines(parsed, policy=self.manager.name)
-        finally:
-            parsed.close()  # a file's lines are read from it until here
+        return transfer_io.import_into(self, source, self._scope(user_id, agent_id, run_id), rescope)
 
     @property
     def usage(self) -> Usage:
@@ -482,30 +441,7 @@ class Memory:
                             reason=f"extraction failed: {error}")
 
     def _embedder_signature(self) -> str:
-        return f"{self.embedder.name}:{self.embedder.dim}"
-
-    def _check_embedder(self) -> None:
-        signature = self._embedder_signature()
-        stored = self.store.get_meta("embedder")
-        if stored is None:  # a new store: its vectors are owner-neutral from the start (api.names)
-            self.store.set_meta("embedder", signature)
-            names.mark_new_store(self)
-        elif stored != signature:
-            raise EmbedderMismatchError(f"this store was built with embedder {stored}; it was opened with {signature}. "
-                                        f"Open it with the same embedder (vectors of different models do not mix).")
-
-    def _store_policy(self, requested: str | None) -> tuple[str, bool]:
-        """The policy to run, and whether to record it: the store's recorded one; for a new
-        store (no embedder recorded yet) the requested or default one, recorded. A store
-        written before policies were recorded takes the requested one (recorded) when named,
-        else the default (not recorded: its data may come from another policy)."""
-        stored = self.store.get_meta("policy")
-        if stored is not None:
-            if requested is not None and requested != stored:
-                raise PolicyMismatchError(getattr(self.store, "path", self.config.path), stored, requested)
-            return stored, False
-        new_store = self.store.get_meta("embedder") is None
-        return requested or DEFAULT_POLICY, requested is not None or new_store
+        return store_settings.embedder_signature(self.embedder)
 
 
 def _is_erased(record: Record) -> bool:
