@@ -41,6 +41,8 @@ def test_aliases_and_speakers():
     (("",), "name"), (("a\nb",), "name"), (("x" * 101,), "name"), ((5,), "name"),
     (("Sam", ["ok", ""]), "aliases[1]"), (("Sam", "Sammy"), "aliases"),
     (("Sam", [], {"user": "Sam"}), "speakers.user"), (("Sam", [], {"assistant": ""}), "speakers.assistant"),
+    (("(.*)",), "name"), (("Sam\u200b",), "name"), (("the",), "name"), (("The Rock",), "name"),
+    (("Sam", ["I"]), "aliases[0]"),
 ])
 def test_checked_names_refuse_what_cannot_be_a_name(args, field):
     with pytest.raises(InvalidInputError) as err:

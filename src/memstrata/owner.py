@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from memstrata.errors import InvalidInputError
@@ -27,6 +28,11 @@ _GENERIC = r"the user"
 _FIRST_PERSON = r"(?:I(?:'m|'ve|'d|'ll|’m|’ve|’d|’ll)?|me|my|mine|myself)"
 _POSSESSIVE = r"(?:'s|’s|'|’)?"
 MAX_NAME_CHARS = 100
+# Words a name may not be or start with: neutral() would take them out of every text.
+FUNCTION_WORDS = frozenset("""
+a an the i me my mine we our us you your he him his she her it its they them their this that
+these those and or but of to in on at by for with from as is are was were be been am do does did has have had not no
+yes so if then there here what who whom whose which when where why how""".split())  # noqa: SIM905 - a word list
 MAX_ALIASES = 20
 
 
@@ -96,10 +102,15 @@ class OwnerNames:
 
 
 def _check_name(value: object, field_name: str) -> None:
+    # Invisible characters (zero-width spaces, direction marks) would make a name that never
+    # matches what is written, or looks like another one.
     if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME_CHARS \
-            or any(ord(c) < 32 for c in value) or not re.search(r"\w", value):
-        raise InvalidInputError(f"{field_name}: a name of 1 to {MAX_NAME_CHARS} characters on one line, "
-                                f"got {value!r:.60}", field=field_name)
+            or any(unicodedata.category(c) in ("Cc", "Cf") for c in value) or not re.search(r"\w", value):
+        raise InvalidInputError(f"{field_name}: a name of 1 to {MAX_NAME_CHARS} visible characters on one line, "
+                                f"with a letter or digit, got {value!r:.60}", field=field_name)
+    if value.split()[0].casefold() in FUNCTION_WORDS:
+        raise InvalidInputError(f"{field_name}: {value.split()[0]!r} is a common word; as a name it would be taken "
+                                f"out of every text of the user's memories", field=field_name)
 
 
 NO_NAMES = OwnerNames()
