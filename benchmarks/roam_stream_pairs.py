@@ -9,7 +9,13 @@ candidate it was compared with and the label acted on. Reported per stream and o
   non-IND (``false_action_pct``, gate <= 3%);
 - per predicted label, how many were right (precision) and how many annotated relations among
   the judged pairs it found (recall);
-- per note, the relation ROAM acted on vs the annotated relations to the candidates it saw.
+- per note, the relation ROAM acted on vs the annotated relations to the candidates it saw;
+  ``unrelated_notes_acted_pct``: of the notes annotated as relating to nothing earlier, how many
+  ended with a non-IND decision (gate <= 3%);
+- CON recall twice: among the annotated CON pairs ROAM judged, and among every annotated CON
+  (a value retrieval never put in front of the classifier counts as missed);
+- the same-slot decision (``--slot``, streams whose notes carry a ``slot``): precision, recall
+  and F1 of the slot model's ``same_slot`` on every judged pair, against the writers' slots.
 
     python benchmarks/roam_stream_pairs.py corpus/streams/report.jsonl --out streams_pairs_report
     python benchmarks/roam_stream_pairs.py corpus/streams/calibration.jsonl --out streams_pairs_calibration
@@ -33,8 +39,8 @@ from memstrata import Memory  # noqa: E402
 LABELS = ("IND", "EQV", "OSN", "NSO", "CON")
 
 
-def judge_stream(stream: dict, policy_options: dict) -> tuple[list[dict], float]:
-    pairs = []
+def judge_stream(stream: dict, policy_options: dict) -> tuple[list[dict], float, dict]:
+    pairs, acted = [], {}
     annotated = {(o["id"], r["to"]): r["label"] for o in stream["observations"] for r in o.get("relations", [])}
     with tempfile.TemporaryDirectory() as tmp:
         m = Memory.open(Path(tmp) / "s.db", policy="roam", policy_options=policy_options)
@@ -43,6 +49,7 @@ def judge_stream(stream: dict, policy_options: dict) -> tuple[list[dict], float]
             d = m.add(observations=[{"text": o["text"], "time": o["time"], "source": o["id"]}],
                       user_id=stream["id"]).decisions[0]
             details = m.history(d.id, user_id=stream["id"])[0].details
+            acted[o["id"]] = details.get("relation") or "IND"
             for cand in details.get("candidates", []):
                 other = m.get(cand["id"], user_id=stream["id"])
                 note = next(iter(other.attrs.get("own_sources") or other.sources))
@@ -51,7 +58,39 @@ def judge_stream(stream: dict, policy_options: dict) -> tuple[list[dict], float]
                               **({"note": cand["note"]} if cand.get("note") else {})})
         seconds = time.perf_counter() - start
         m.close()
-    return pairs, seconds
+    return pairs, seconds, acted
+
+
+def note_summary(streams: list[dict], acted: dict[str, str]) -> dict:
+    """Per note: the unrelated notes acted on, and CON recall over every annotated CON."""
+    unrelated = [o["id"] for s in streams for o in s["observations"] if not o.get("relations")]
+    con = [(o["id"], r["to"]) for s in streams for o in s["observations"] for r in o.get("relations", [])
+           if r["label"] == "CON"]
+    wrong = sum(1 for n in unrelated if acted.get(n, "IND") != "IND")
+    return {"unrelated_notes": len(unrelated), "unrelated_notes_acted": wrong,
+            "unrelated_notes_acted_pct": round(100 * wrong / max(1, len(unrelated)), 2), "annotated_con": len(con)}
+
+
+def slot_summary(streams: list[dict], pairs: list[dict], model_path: str | None) -> dict:
+    """The slot model's same-slot decision on every judged pair whose notes carry slots."""
+    from memstrata.models.relations.base import Atom
+    from memstrata.models.relations.slot_classifier import SlotRelationClassifier
+    from memstrata.train.relations.stream_pairs import slot_key
+
+    notes = {o["id"]: o for s in streams for o in s["observations"]}
+    known = [(p, slot_key(notes[p["old"]]) == slot_key(notes[p["new"]])) for p in pairs
+             if slot_key(notes[p["old"]]) is not None and slot_key(notes[p["new"]]) is not None]
+    if not known:
+        return {}
+    clf = SlotRelationClassifier(model_path)
+    scores = clf.model.scores([(Atom(notes[p["old"]]["text"], notes[p["old"]]["time"]),
+                                Atom(notes[p["new"]]["text"], notes[p["new"]]["time"])) for p, _ in known])
+    predicted = [s.same_slot >= clf.thresholds["same_slot"] for s in scores]
+    tp = sum(g and q for (_, g), q in zip(known, predicted))
+    fp = sum(q and not g for (_, g), q in zip(known, predicted))
+    fn = sum(g and not q for (_, g), q in zip(known, predicted))
+    return {"pairs": len(known), "same_slot_gold": tp + fn, "precision": round(100 * tp / max(1, tp + fp), 1),
+            "recall": round(100 * tp / max(1, tp + fn), 1), "f1": round(200 * tp / max(1, 2 * tp + fp + fn), 1)}
 
 
 def summarize(pairs: list[dict]) -> dict:
@@ -73,30 +112,40 @@ def summarize(pairs: list[dict]) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("streams")
+    ap.add_argument("streams", nargs="+")
     ap.add_argument("--out", required=True, help="result name under benchmarks/results/")
     ap.add_argument("--no-checks", action="store_true", help="the relation model's labels without the checks")
     ap.add_argument("--relation-backend", default="auto")
     ap.add_argument("--relation-model", default=None, help="another trained .onnx (with its .json)")
+    ap.add_argument("--slot", action="store_true", help="also score the slot model's same-slot decision")
     args = ap.parse_args()
     options = {"relation_backend": args.relation_backend, "relation_checks": not args.no_checks}
     if args.relation_model:
         options["relation_model"] = args.relation_model
-    streams = [json.loads(line) for line in Path(args.streams).read_text(encoding="utf-8").splitlines() if line.strip()]
-    result: dict = {"streams": {}, "policy_options": options, "file": Path(args.streams).name, "machine": machine()}
-    every = []
+    streams = [json.loads(line) for path in args.streams
+               for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    result: dict = {"streams": {}, "policy_options": options, "files": [Path(p).name for p in args.streams], "machine": machine()}
+    every: list[dict] = []
+    acted: dict[str, str] = {}
     for stream in streams:
-        pairs, seconds = judge_stream(stream, options)
+        pairs, seconds, stream_acted = judge_stream(stream, options)
         every += pairs
+        acted.update(stream_acted)
         result["streams"][stream["id"]] = {**summarize(pairs), "notes": len(stream["observations"]),
                                            "seconds": round(seconds, 1),
                                            "wrong": [p for p in pairs if p["predicted"] != p["gold"]]}
-    result["overall"] = summarize(every)
-    path = write_result(args.out, result)
+    result["overall"] = {**summarize(every), **note_summary(streams, acted)}
     o = result["overall"]
+    o["con_recall_judged_pct"] = round(100 * o["per_label"]["CON"]["found"] / max(1, o["per_label"]["CON"]["gold_judged"]), 1)
+    o["con_recall_all_pct"] = round(100 * o["per_label"]["CON"]["found"] / max(1, o["annotated_con"]), 1)
+    if args.slot:
+        o["same_slot"] = slot_summary(streams, every, args.relation_model)
+    path = write_result(args.out, result)
     print(f"{path}: {o['judged_pairs']} judged pairs, {o['should_be_ind']} should be IND, "
           f"{o['false_actions']} acted on ({o['false_action_pct']}%); "
-          + ", ".join(f"{k} {v['right']}/{v['predicted']}" for k, v in o["per_label"].items()))
+          + ", ".join(f"{k} {v['right']}/{v['predicted']}" for k, v in o["per_label"].items())
+          + f"; unrelated notes acted on {o['unrelated_notes_acted_pct']}%; CON recall {o['con_recall_judged_pct']}% "
+            f"of judged, {o['con_recall_all_pct']}% of all" + (f"; same-slot {o['same_slot']}" if args.slot else ""))
     return 0
 
 

@@ -44,15 +44,14 @@ def run(args: argparse.Namespace) -> int:
     if args.relations_command == "train":
         return _train(args)
     from memstrata.models.relations.base import Atom
-    from memstrata.models.relations.checks import CheckedRelationClassifier
     from memstrata.models.relations.pairs import read_pairs
+    from memstrata.models.relations.select import with_checks
 
     pairs = read_pairs(args.pairs, require_labels=args.relations_command == "eval")
     if args.undated:
         pairs = [replace(p, old=Atom(p.old.text), new=Atom(p.new.text)) for p in pairs]
     classifier = _backend(args.backend, args.model)
-    if args.checks:
-        classifier = CheckedRelationClassifier(classifier)
+    classifier = with_checks(classifier, args.checks)
     start = time.perf_counter()
     # The model judges all pairs in one batched pass; the others pair by pair.
     judge = getattr(classifier, "judge_pairs", None)
@@ -76,9 +75,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _backend(name: str, model: str | None):
     if name == "model":
-        from memstrata.models.relations.cross_encoder import CrossEncoderRelationClassifier
+        from memstrata.models.relations.select import model_classifier
 
-        return CrossEncoderRelationClassifier(model)
+        return model_classifier(model)
     if name == "llm":
         from memstrata.api.config import create_llm, llm_config_from_env
         from memstrata.models.relations.llm import LLMRelationClassifier

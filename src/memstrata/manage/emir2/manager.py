@@ -35,8 +35,7 @@ from memstrata.manage.emir2.text.entities import EntityAliases
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.relations.base import Atom, RelationClassifier
-from memstrata.models.relations.checks import CheckedRelationClassifier
-from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier
+from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier, with_checks
 from memstrata.models.tokens import TokenCounter
 from memstrata.retrieve.base import Expansion, Retriever, SearchConfig
 from memstrata.types import Decision, Observation, Record, Scope
@@ -77,7 +76,7 @@ class Emir2Manager(Manager):
         if self.classifier is None and self.options.states:
             backend = create_relation_classifier(self.relation_backend, llm=llm, embedder=embedder,
                                                  model_path=self.relation_model)
-            self.classifier = CheckedRelationClassifier(backend) if self.relation_checks else backend
+            self.classifier = with_checks(backend, self.relation_checks)
 
     def describe(self) -> dict[str, Any]:
         llm = self.controller_llm()

@@ -33,8 +33,8 @@ from memstrata.manage.roam.roles import role_update
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.relations.base import LABELS, Atom, Judgement, RelationClassifier, highest_priority
-from memstrata.models.relations.checks import CheckedRelationClassifier
-from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier
+from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier, with_checks
+from memstrata.models.relations.slot_classifier import DEFAULT_LLM_BUDGET
 from memstrata.models.tokens import TokenCounter, get_token_counter
 from memstrata.retrieve.ranking import NO_MATCH_BELOW, rank
 from memstrata.types import Decision, Edge, Observation, Record
@@ -46,7 +46,8 @@ class RoamManager(Manager):
     def __init__(self, *, name: str = "roam", relations: tuple[str, ...] = LABELS, k: int = 5,
                  relation_backend: str = "auto", fusion: str = "auto", view_cap_tokens: int = 64,
                  classifier: RelationClassifier | None = None, relation_model: str | None = None,
-                 relation_checks: bool = True, min_candidate_relevance: float = NO_MATCH_BELOW):
+                 relation_checks: bool = True, min_candidate_relevance: float = NO_MATCH_BELOW,
+                 llm_relation_budget: int = DEFAULT_LLM_BUDGET):
         if relation_backend not in RELATION_BACKENDS:
             raise InvalidInputError(f"unknown relation backend {relation_backend!r}; choose one of: "
                                     f"{', '.join(RELATION_BACKENDS)}")
@@ -67,6 +68,10 @@ class RoamManager(Manager):
         if not isinstance(min_candidate_relevance, int | float) or not 0 <= min_candidate_relevance <= 1:
             raise InvalidInputError(f"min_candidate_relevance must be a number in [0, 1], got {min_candidate_relevance!r:.40}")
         self.min_candidate_relevance = float(min_candidate_relevance)
+        if not isinstance(llm_relation_budget, int) or not 0 <= llm_relation_budget <= 1000:
+            raise InvalidInputError(f"llm_relation_budget (LLM calls per add for the pairs the relation model abstains "
+                                    f"on) must be an integer in [0, 1000], got {llm_relation_budget!r:.40}")
+        self.llm_relation_budget = llm_relation_budget
         self.llm: LLM | None = None
         self.tokens: TokenCounter = get_token_counter()
 
@@ -80,12 +85,11 @@ class RoamManager(Manager):
         if self.fusion == "auto":
             self.fusion = "llm" if llm is not None else "deterministic"
         if self.classifier is None:
-            classifier = self._relation_classifier(llm, embedder)
-            self.classifier = CheckedRelationClassifier(classifier) if self.relation_checks else classifier
+            self.classifier = with_checks(self._relation_classifier(llm, embedder), self.relation_checks)
 
     def _relation_classifier(self, llm: LLM | None, embedder: Embedder) -> RelationClassifier:
         return create_relation_classifier(self.relation_backend, llm=llm, embedder=embedder,
-                                          model_path=self.relation_model)
+                                          model_path=self.relation_model, llm_budget=self.llm_relation_budget)
 
     def describe(self) -> dict[str, Any]:
         fusion = self.fusion if self.fusion != "llm" else f"llm:{self.llm.name if self.llm else '?'}"
@@ -97,6 +101,9 @@ class RoamManager(Manager):
     def manage(self, ctx: ManagerContext, observations: list[Observation]) -> list[Decision]:
         if self.classifier is None:
             self.configure(llm=None, embedder=ctx.embedder, tokens=self.tokens)
+        reset_budget = getattr(self.classifier, "reset_budget", None)
+        if callable(reset_budget):  # the LLM calls one add may spend on pairs the model abstains on
+            reset_budget()
         # One batched embedding pass for the whole batch (the cache then serves every later
         # lookup of these texts), instead of one model call per observation.
         ctx.embedder.embed(list(dict.fromkeys(o.text for o in observations)))
@@ -112,13 +119,13 @@ class RoamManager(Manager):
         each. The model's int8 activations are scaled per batch, so a pair's probabilities can
         differ in the third decimal from those of an unbatched call."""
         backend = getattr(self.classifier, "backend", self.classifier)
-        probabilities = getattr(backend, "probabilities", None)
-        if len(observations) < 2 or not callable(probabilities) or not getattr(backend, "cache", False):
+        prefetch = getattr(backend, "prefetch", None) or getattr(backend, "probabilities", None)
+        if len(observations) < 2 or not callable(prefetch) or not getattr(backend, "cache", False):
             return
         pairs = [(Atom(c.text, c.time), Atom(o.text, o.time))
                  for o in observations for c in self._candidates(ctx, o.text)]
         if pairs:
-            probabilities(pairs)
+            prefetch(pairs)
 
     def manage_one(self, ctx: ManagerContext, obs: Observation) -> Decision:
         record = new_record(ctx, obs)

@@ -1,0 +1,123 @@
+"""ROAM's relation decision made one slot at a time (the relation backend ``model``).
+
+ROAM's decision order asks first whether two facts are about the same entity and the same
+attribute; only then does it matter what the new value does to the old one. The first
+relation model answered both at once from the wording and acted on topical pairs (a cause and
+a decision, a plan and its next step, two amounts of one thing). Here the questions are
+separate, and each has its own evidence:
+
+1. **Same slot?** The model's ``same_slot`` head (``slot_model.py``), learned from the
+   writers' slot annotations on the candidates ROAM's retrieval produces. Below its threshold
+   the pair is IND, whatever the relation head says. ``same_slot()`` exposes this decision
+   alone (EMIR2's states group evidence with it).
+2. **What does the new value do?** Within a slot: the values first (``values.py``): two
+   numbers of one kind that differ replace each other on a single-valued attribute (a score,
+   a weight, a balance, a count, an age), whatever the wording, so every update of a number is
+   chained; equal wording with another number is never EQV. Otherwise the relation head's top
+   label: EQV (same), OSN (more specific), NSO (less specific), CON (replaced or corrected:
+   only on an attribute the ``single`` head calls single-valued; multi-valued ones never
+   conflict).
+3. **Act only when confident.** Each label has a threshold, chosen on calibration streams
+   (``benchmarks/calibrate_slot_relations.py``, written into the model's JSON) for a false
+   hide costing more than a missed merge. Below it the pair abstains: IND, or, when an LLM is
+   configured, the LLM decides it, at most ``llm_budget`` calls per add.
+
+An exact restatement is EQV without the model. Every judgement keeps the model's scores and
+says, in its note, which step decided it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from memstrata.models.relations import structure, values
+from memstrata.models.relations.base import Atom, Judgement, RelationClassifier
+from memstrata.models.relations.slot_model import SlotRelationModel, SlotScores
+
+# Used only by a model file written before calibration: every decision then needs a majority.
+DEFAULT_THRESHOLDS = {"same_slot": 0.5, "single": 0.5, "value_slot": 0.5, "EQV": 0.5, "OSN": 0.5, "NSO": 0.5,
+                      "CON": 0.5}
+DEFAULT_LLM_BUDGET = 4  # LLM calls per add, for the pairs the model abstains on
+
+
+@dataclass(frozen=True)
+class Decision:
+    label: str
+    note: str | None = None
+    unsure: bool = False  # abstained: a relation was seen but a threshold was not reached
+
+
+def decide(old: str, new: str, s: SlotScores, t: dict[str, float]) -> Decision:
+    """The label for the ordered pair (old, new) from the model's scores and the values."""
+    if structure.normalize(old) == structure.normalize(new):
+        return Decision("EQV", "exact restatement (checked without the model)")
+    top = s.top()
+    if s.same_slot < t["same_slot"]:
+        unsure = top != "IND" and s.same_slot >= t["same_slot"] / 2
+        return Decision("IND", f"different slot (same_slot {s.same_slot:.2f} < {t['same_slot']:.2f})" if top != "IND"
+                        else None, unsure)
+    compared = values.compare(old, new)
+    single = s.single >= t["single"]
+    if compared == "differ" and top in ("IND", "EQV", "CON"):
+        if single and s.same_slot >= t["value_slot"]:
+            return Decision("CON", f"values differ within one slot (same_slot {s.same_slot:.2f}, single {s.single:.2f})")
+        return Decision("IND", "values differ, but the attribute may hold several" if top != "IND" else None,
+                        unsure=top != "IND")
+    if top == "IND":
+        return Decision("IND")
+    if top == "CON" and not single:
+        return Decision("IND", f"CON on an attribute that may hold several values (single {s.single:.2f})", unsure=True)
+    if s.relation[top] < t[top]:
+        return Decision("IND", f"{top} at {s.relation[top]:.2f} is below its threshold {t[top]:.2f}", unsure=True)
+    return Decision(top)
+
+
+class SlotRelationClassifier(RelationClassifier):
+    def __init__(self, model_path: str | Path | None = None, *, fallback: RelationClassifier | None = None,
+                 thresholds: dict[str, float] | None = None, llm_budget: int = DEFAULT_LLM_BUDGET, cache: bool = True):
+        self.model = SlotRelationModel(model_path, cache=cache)
+        self.thresholds = {**DEFAULT_THRESHOLDS, **self.model.thresholds, **(thresholds or {})}
+        self.fallback, self.llm_budget, self.cache = fallback, llm_budget, cache
+        self._calls_left = llm_budget
+        self.name = self.model.name + (f"+{fallback.name}" if fallback else "")
+
+    def reset_budget(self) -> None:
+        """A new add begins: the LLM may be asked ``llm_budget`` times again."""
+        self._calls_left = self.llm_budget
+
+    def prefetch(self, pairs: list[tuple[Atom, Atom]]) -> None:
+        """Score (old, new) pairs in one batch into the model's cache (ROAM's batched adds)."""
+        self.model.scores(pairs)
+
+    def same_slot(self, old: Atom, new: Atom) -> tuple[bool, float]:
+        """Whether the two facts are about the same entity and attribute, with the model's
+        probability (both readings averaged)."""
+        (s,) = self.model.scores([(old, new)])
+        return s.same_slot >= self.thresholds["same_slot"], s.same_slot
+
+    def judge_pairs(self, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:
+        """(old, new) pairs, decided by the model and the values alone (no fallback)."""
+        out = []
+        for (old, new), s in zip(pairs, self.model.scores(pairs)):
+            d = decide(old.text, new.text, s, self.thresholds)
+            out.append(Judgement(d.label, self.name, s.as_dict(), note=d.note))
+        return out
+
+    def classify(self, new: Atom, olds: list[Atom]) -> list[Judgement]:
+        if not olds:
+            return []
+        scores = self.model.scores([(o, new) for o in olds])
+        decisions = [decide(o.text, new.text, s, self.thresholds) for o, s in zip(olds, scores)]
+        judgements = [Judgement(d.label, self.name, s.as_dict(), note=d.note) for d, s in zip(decisions, scores)]
+        unsure = [i for i, d in enumerate(decisions) if d.unsure]
+        if unsure and self.fallback is not None and self._calls_left > 0:
+            self._calls_left -= 1  # one call judges every unsure candidate of this observation
+            asked = self.fallback.classify(new, [olds[i] for i in unsure])
+            for i, a in zip(unsure, asked):
+                judgements[i] = Judgement(a.label, self.name, judgements[i].scores,
+                                          note=f"{judgements[i].note}; asked {a.backend}" + (f" ({a.note})" if a.note else ""))
+        elif unsure and self.fallback is not None:
+            for i in unsure:
+                judgements[i].note = f"{judgements[i].note}; the LLM budget of this add ({self.llm_budget}) is spent"
+        return judgements

@@ -1,0 +1,123 @@
+"""The slot-aware relation model: a MiniLM cross-encoder with three heads (ONNX, shipped in
+``data/``), trained by ``memstrata.train.relations.slot_train`` on the candidate pairs ROAM's
+own retrieval produces on written streams.
+
+For the ordered pair (old, new) it gives:
+- ``relation``: probabilities of IND, EQV, OSN, NSO, CON;
+- ``same_slot``: the probability that both facts are about the same entity and attribute
+  (ROAM's first question: different entity or attribute means IND, whatever the wording);
+- ``single``: the probability that this attribute holds one value at a time (only then can
+  two values conflict).
+
+Each pair is read in both orders and the readings are averaged (OSN read backwards is NSO;
+the slot and its arity do not depend on the order), so a decision never depends on which fact
+came first in the input. Outputs are cached by the dated texts, as the first model's are.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memstrata.models.relations.base import LABELS, Atom
+from memstrata.models.relations.cross_encoder import DATA, _load, encode_pairs, pair_text
+
+MODEL_NAME = "relations-slot-minilm-int8"
+MODEL_PATH = DATA / f"{MODEL_NAME}.onnx"
+HEADS = (*LABELS, "same_slot", "single")  # the model's output columns
+CACHE_SIZE = 200_000
+_SWAP = [LABELS.index(x) for x in ("IND", "EQV", "NSO", "OSN", "CON")]  # column order of the reverse reading
+
+_cache: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
+_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class SlotScores:
+    """What the model says of one (old, new) pair, both readings averaged."""
+
+    relation: dict[str, float]
+    same_slot: float
+    single: float
+
+    def top(self) -> str:
+        return max(self.relation, key=self.relation.__getitem__)
+
+    def as_dict(self) -> dict[str, float]:
+        return {**{k: round(v, 4) for k, v in self.relation.items()}, "same_slot": round(self.same_slot, 4),
+                "single": round(self.single, 4)}
+
+
+def slot_model_available(path: str | Path | None = None) -> bool:
+    p = Path(path) if path else MODEL_PATH
+    return p.exists() and p.with_suffix(".json").exists()
+
+
+class SlotRelationModel:
+    def __init__(self, model_path: str | Path | None = None, *, cache: bool = True):
+        path = Path(model_path) if model_path else MODEL_PATH
+        self.meta, self._session, self._inputs, self._tokenizer = _load(path, path.with_suffix(".json"))
+        if list(self.meta.get("heads", [])) != list(HEADS):
+            raise ValueError(f"{path.name} is not a slot relation model (heads {self.meta.get('heads')})")
+        self.name: str = self.meta.get("name", MODEL_NAME)
+        self.thresholds: dict[str, float] = dict(self.meta.get("thresholds", {}))
+        self.cache = cache
+
+    def logits(self, texts: list[tuple[str, str]], batch_size: int = 64) -> np.ndarray:
+        keys = [(self.meta["sha256"], *t) for t in texts]
+        out = np.zeros((len(texts), len(HEADS)), dtype=np.float32)
+        todo = []
+        with _lock:
+            for i, key in enumerate(keys):
+                hit = _cache.get(key) if self.cache else None
+                if hit is None:
+                    todo.append(i)
+                else:
+                    out[i] = hit
+                    _cache.move_to_end(key)
+        unique = list(dict.fromkeys(texts[i] for i in todo))
+        computed: dict[tuple[str, str], np.ndarray] = {}
+        for start in range(0, len(unique), batch_size):
+            chunk = unique[start:start + batch_size]
+            feeds = encode_pairs(self._tokenizer, chunk)
+            (logits,) = self._session.run(None, {k: v for k, v in feeds.items() if k in self._inputs})
+            computed.update(zip(chunk, np.asarray(logits, dtype=np.float32)))
+        for i in todo:
+            out[i] = computed[texts[i]]
+        if self.cache and todo:
+            with _lock:
+                for i in todo:
+                    _cache[keys[i]] = out[i].copy()
+                while len(_cache) > CACHE_SIZE:
+                    _cache.popitem(last=False)
+        return out
+
+    def scores(self, pairs: list[tuple[Atom, Atom]]) -> list[SlotScores]:
+        """(old, new) pairs, each read forward and backward."""
+        if not pairs:
+            return []
+        n = len(pairs)
+        texts = [pair_text(o, nw) for o, nw in pairs] + [pair_text(nw, o) for o, nw in pairs]
+        logits = self.logits(texts)
+        forward, backward = logits[:n], logits[n:]
+        rel = (_softmax(forward[:, :5]) + _softmax(backward[:, :5])[:, _SWAP]) / 2
+        same = (_sigmoid(forward[:, 5]) + _sigmoid(backward[:, 5])) / 2
+        single = (_sigmoid(forward[:, 6]) + _sigmoid(backward[:, 6])) / 2
+        return [SlotScores(dict(zip(LABELS, map(float, rel[i]))), float(same[i]), float(single[i])) for i in range(n)]
+
+    def describe(self) -> dict[str, Any]:
+        return {"name": self.name, "sha256": self.meta["sha256"], "thresholds": self.thresholds}
+
+
+def _softmax(x: np.ndarray) -> np.ndarray:
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def _sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-x))

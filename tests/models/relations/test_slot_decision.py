@@ -1,0 +1,43 @@
+"""The slot-at-a-time decision (models/relations/slot_classifier.decide) on given model scores:
+the slot first, then the values, then the label and its threshold; abstentions are IND and
+marked unsure (what the LLM may be asked about)."""
+
+from __future__ import annotations
+
+from memstrata.models.relations.slot_classifier import DEFAULT_THRESHOLDS, decide
+from memstrata.models.relations.slot_model import SlotScores
+
+T = {**DEFAULT_THRESHOLDS, "same_slot": 0.6, "CON": 0.8, "EQV": 0.9}
+
+
+def scores(top: str, p: float, same: float, single: float = 0.9) -> SlotScores:
+    rest = (1 - p) / 4
+    return SlotScores({lab: (p if lab == top else rest) for lab in ("IND", "EQV", "OSN", "NSO", "CON")}, same, single)
+
+
+def test_another_slot_is_ind_whatever_the_relation_head_says():
+    d = decide("The rent went up to 1,500.", "They started looking for a flat.", scores("CON", 0.99, 0.2), T)
+    assert d.label == "IND" and "different slot" in d.note
+
+
+def test_a_changed_number_in_one_slot_is_con_whatever_the_wording():
+    d = decide("Kofi's bowling average is 142.", "Kofi bowls 151 on average these days.", scores("IND", 0.7, 0.9), T)
+    assert d.label == "CON" and "values differ" in d.note
+    # the same wording with another number is never a restatement
+    assert decide("Weight: 82 kg.", "Weight: 80 kg.", scores("EQV", 0.95, 0.95), T).label == "CON"
+
+
+def test_a_multi_valued_attribute_never_conflicts():
+    d = decide("Speaks Polish.", "Speaks Italian.", scores("CON", 0.95, 0.9, single=0.1), T)
+    assert d.label == "IND" and d.unsure
+    assert decide("Has 2 cats.", "Has 3 cats.", scores("IND", 0.6, 0.9, single=0.2), T).label == "IND"
+
+
+def test_a_label_below_its_threshold_abstains():
+    d = decide("Lives in Leeds.", "Lives in Ghent.", scores("CON", 0.7, 0.9), T)
+    assert (d.label, d.unsure) == ("IND", True) and "below its threshold" in d.note
+    assert decide("Lives in Leeds.", "Lives in Ghent.", scores("CON", 0.85, 0.9), T).label == "CON"
+
+
+def test_an_exact_restatement_is_eqv_without_the_model():
+    assert decide("Works at Kestrel.", "works at kestrel", scores("IND", 0.99, 0.0), T).label == "EQV"
