@@ -17,3 +17,13 @@ def default_train_files(root: str | Path = ".") -> list[Path]:
 
 def default_dev_file(root: str | Path = ".") -> Path:
     return Path(root) / CORPUS / "dev" / "pairs.jsonl"
+
+
+def default_stream_pair_file(root: str | Path = ".") -> Path:
+    """The candidate pairs of the training streams (corpus/streams/train/, built by
+    ``python -m memstrata.train.relations.stream_pairs``)."""
+    return Path(root) / "corpus/streams/train/pairs.jsonl"
+
+
+def default_hand_files(root: str | Path = ".") -> list[Path]:
+    return sorted((Path(root) / CORPUS / "train_hand").glob("*.jsonl"))

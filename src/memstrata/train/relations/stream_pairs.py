@@ -85,7 +85,7 @@ def candidate_pairs(stream: dict[str, Any], *, k: int = 8, mode: str = "oracle",
     from memstrata.api.config import MemoryConfig
     from memstrata.manage.roam.manager import RoamManager
 
-    if mode not in ("oracle", "model"):
+    if mode not in ("oracle", "model"):  # (``slot`` pairs come from slot_pairs, not from a run)
         raise ValueError(f"mode must be oracle or model, not {mode!r}")
     index = _StreamIndex(stream)
     recorder = _Recorder(index, backend if mode == "model" else None)
@@ -115,14 +115,36 @@ def candidate_pairs(stream: dict[str, Any], *, k: int = 8, mode: str = "oracle",
     return pairs
 
 
+def slot_pairs(stream: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every (earlier, later) pair of notes the writer put in one slot, labelled: each value of
+    an attribute against each later one, not only against the current Primary (what candidate
+    lists show). They teach the slot itself; most stream pairs are of two slots."""
+    index = _StreamIndex(stream)
+    obs = stream["observations"]
+    out = []
+    for j, new in enumerate(obs):
+        for old in obs[:j]:
+            a, b = slot_key(old), slot_key(new)
+            if a is None or a != b:
+                continue
+            out.append({"id": f"{stream['id']}:{new['id']}>{old['id']}", "old": old["text"], "new": new["text"],
+                        "old_time": old["time"][:10], "new_time": new["time"][:10],
+                        "label": index.label(new["id"], old["id"]), "same_slot": True,
+                        "single": bool((old.get("slot") or {}).get("single")), "stream": stream["id"],
+                        "writer": stream.get("writer"), "rank": None, "source": "slot"})
+    return out
+
+
 def stream_pairs(streams: list[dict[str, Any]], *, k: int = 8, modes: tuple[str, ...] = ("oracle", "model"),
                  backend: RelationClassifier | None = None) -> list[dict[str, Any]]:
     """The union over ``modes`` of every stream's candidate pairs, one line per distinct pair
-    (a pair met by both runs is kept once, under the first mode that met it)."""
+    (a pair met by several is kept once, under the first mode that met it); mode ``slot`` adds
+    ``slot_pairs``."""
     out: dict[str, dict[str, Any]] = {}
     for stream in streams:
         for mode in modes:
-            for p in candidate_pairs(stream, k=k, mode=mode, backend=backend):
+            pairs = slot_pairs(stream) if mode == "slot" else candidate_pairs(stream, k=k, mode=mode, backend=backend)
+            for p in pairs:
                 out.setdefault(p["id"], p)
     return list(out.values())
 
@@ -139,9 +161,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", required=True)
     ap.add_argument("--k", type=int, default=8)
     ap.add_argument("--oracle-only", action="store_true", help="only the candidates of correct decisions")
+    ap.add_argument("--slot-pairs", action="store_true",
+                    help="also every pair of notes the writer put in one slot (training: more same-slot examples)")
     args = ap.parse_args(argv)
     streams = [s for path in args.streams for s in read_streams(path)]
     modes: tuple[str, ...] = ("oracle",) if args.oracle_only else ("oracle", "model")
+    if args.slot_pairs:
+        modes = (*modes, "slot")
     # The model run uses the first relation model (2026-12-01) with its checks: the wrong
     # Primaries it leaves are the hard cases a replacement must get right.
     backend = None if args.oracle_only else CheckedRelationClassifier(CrossEncoderRelationClassifier())
