@@ -30,9 +30,9 @@ from memstrata.models.relations.base import Atom  # noqa: E402
 from memstrata.models.relations.slot_classifier import DEFAULT_THRESHOLDS, decide  # noqa: E402
 from memstrata.models.relations.slot_model import MODEL_PATH, SlotRelationModel  # noqa: E402
 
-GRID = {"same_slot": (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95),
+GRID = {"same_slot": (0.6, 0.7, 0.8, 0.9, 0.95),  # >= 0.6: see slot_model.BACKWARD_BELOW
         "single": (0.3, 0.5, 0.7, 0.8, 0.9),
-        "value_slot": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98),
+        "value_slot": (0.6, 0.7, 0.8, 0.9, 0.95, 0.98),
         "EQV": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99),
         "OSN": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99),
         "NSO": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99),

@@ -12,8 +12,11 @@ candidate it was compared with and the label acted on. Reported per stream and o
 - per note, the relation ROAM acted on vs the annotated relations to the candidates it saw;
   ``unrelated_notes_acted_pct``: of the notes annotated as relating to nothing earlier, how many
   ended with a non-IND decision (gate <= 3%);
-- CON recall twice: among the annotated CON pairs ROAM judged, and among every annotated CON
-  (a value retrieval never put in front of the classifier counts as missed);
+- CON recall twice: among the annotated CON pairs ROAM judged, and per note: of the notes
+  annotated CON to some earlier note, how many ROAM chained (CON on an annotated target). A
+  note is CON to every value it replaces, but only the current one is a Primary ROAM can see,
+  so pairs with older values are no denominator; a value retrieval never put in front of the
+  classifier counts as missed;
 - the same-slot decision (``--slot``, streams whose notes carry a ``slot``): precision, recall
   and F1 of the slot model's ``same_slot`` on every judged pair, against the writers' slots.
 
@@ -61,14 +64,17 @@ def judge_stream(stream: dict, policy_options: dict) -> tuple[list[dict], float,
     return pairs, seconds, acted
 
 
-def note_summary(streams: list[dict], acted: dict[str, str]) -> dict:
-    """Per note: the unrelated notes acted on, and CON recall over every annotated CON."""
+def note_summary(streams: list[dict], acted: dict[str, str], pairs: list[dict]) -> dict:
+    """Per note: the unrelated notes acted on, and the notes annotated CON that ROAM chained."""
     unrelated = [o["id"] for s in streams for o in s["observations"] if not o.get("relations")]
-    con = [(o["id"], r["to"]) for s in streams for o in s["observations"] for r in o.get("relations", [])
-           if r["label"] == "CON"]
+    con_notes = {o["id"] for s in streams for o in s["observations"]
+                 if any(r["label"] == "CON" for r in o.get("relations", []))}
+    chained = {p["new"] for p in pairs if p["gold"] == "CON" and p["predicted"] == "CON"}
     wrong = sum(1 for n in unrelated if acted.get(n, "IND") != "IND")
     return {"unrelated_notes": len(unrelated), "unrelated_notes_acted": wrong,
-            "unrelated_notes_acted_pct": round(100 * wrong / max(1, len(unrelated)), 2), "annotated_con": len(con)}
+            "unrelated_notes_acted_pct": round(100 * wrong / max(1, len(unrelated)), 2),
+            "con_notes": len(con_notes), "con_notes_chained": len(con_notes & chained),
+            "con_recall_notes_pct": round(100 * len(con_notes & chained) / max(1, len(con_notes)), 1)}
 
 
 def slot_summary(streams: list[dict], pairs: list[dict], model_path: str | None) -> dict:
@@ -122,6 +128,12 @@ def main() -> int:
     options = {"relation_backend": args.relation_backend, "relation_checks": not args.no_checks}
     if args.relation_model:
         options["relation_model"] = args.relation_model
+    if args.slot:  # before the replay, so a wrong model fails at once
+        from memstrata.models.relations.select import model_classifier
+        from memstrata.models.relations.slot_classifier import SlotRelationClassifier
+
+        if not isinstance(model_classifier(args.relation_model), SlotRelationClassifier):
+            ap.error("--slot needs a slot relation model (relations-slot-minilm-int8)")
     streams = [json.loads(line) for path in args.streams
                for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
     result: dict = {"streams": {}, "policy_options": options, "files": [Path(p).name for p in args.streams], "machine": machine()}
@@ -134,10 +146,9 @@ def main() -> int:
         result["streams"][stream["id"]] = {**summarize(pairs), "notes": len(stream["observations"]),
                                            "seconds": round(seconds, 1),
                                            "wrong": [p for p in pairs if p["predicted"] != p["gold"]]}
-    result["overall"] = {**summarize(every), **note_summary(streams, acted)}
+    result["overall"] = {**summarize(every), **note_summary(streams, acted, every)}
     o = result["overall"]
     o["con_recall_judged_pct"] = round(100 * o["per_label"]["CON"]["found"] / max(1, o["per_label"]["CON"]["gold_judged"]), 1)
-    o["con_recall_all_pct"] = round(100 * o["per_label"]["CON"]["found"] / max(1, o["annotated_con"]), 1)
     if args.slot:
         o["same_slot"] = slot_summary(streams, every, args.relation_model)
     path = write_result(args.out, result)
@@ -145,7 +156,7 @@ def main() -> int:
           f"{o['false_actions']} acted on ({o['false_action_pct']}%); "
           + ", ".join(f"{k} {v['right']}/{v['predicted']}" for k, v in o["per_label"].items())
           + f"; unrelated notes acted on {o['unrelated_notes_acted_pct']}%; CON recall {o['con_recall_judged_pct']}% "
-            f"of judged, {o['con_recall_all_pct']}% of all" + (f"; same-slot {o['same_slot']}" if args.slot else ""))
+            f"of judged pairs, {o['con_recall_notes_pct']}% of notes" + (f"; same-slot {o['same_slot']}" if args.slot else ""))
     return 0
 
 

@@ -41,3 +41,18 @@ def test_a_label_below_its_threshold_abstains():
 
 def test_an_exact_restatement_is_eqv_without_the_model():
     assert decide("Works at Kestrel.", "works at kestrel", scores("IND", 0.99, 0.0), T).label == "EQV"
+
+
+def test_different_values_never_make_a_restatement_or_a_subsumption():
+    # NSO would keep the old value current and file the new one under it
+    for top in ("EQV", "NSO", "OSN"):
+        d = decide("Kofi bowls a 142 average this season, best on the team.", "Kofi bowls 151 now.",
+                   scores(top, 0.95, 0.95), T)
+        assert d.label == "CON", (top, d)
+        d = decide("Kofi bowls a 142 average.", "Kofi bowls 151 now.", scores(top, 0.95, 0.95, single=0.1), T)
+        assert (d.label, d.unsure) == ("IND", True)
+
+
+def test_a_pair_in_two_slots_is_decided_not_sent_to_the_llm():
+    d = decide("The rent went up to 1,500.", "They started looking for a flat.", scores("CON", 0.99, 0.5), T)
+    assert (d.label, d.unsure) == ("IND", False)

@@ -114,6 +114,9 @@ class Emir2Manager(Manager):
         is where an explicit cue ("so", "after that") points."""
         decisions: list[Decision] = []
         previous: Record | None = None
+        reset_budget = getattr(self.classifier, "reset_budget", None)
+        if callable(reset_budget):  # the LLM calls one add may spend on pairs the model abstains on
+            reset_budget()
         self._prefetch(ctx, observations)
         dirty: set[str] = set()
         for obs in observations:

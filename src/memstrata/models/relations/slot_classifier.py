@@ -9,7 +9,7 @@ separate, and each has its own evidence:
 1. **Same slot?** The model's ``same_slot`` head (``slot_model.py``), learned from the
    writers' slot annotations on the candidates ROAM's retrieval produces. Below its threshold
    the pair is IND, whatever the relation head says. ``same_slot()`` exposes this decision
-   alone (EMIR2's states group evidence with it).
+   alone, for other policies to group evidence by slot.
 2. **What does the new value do?** Within a slot: the values first (``values.py``): two
    numbers of one kind that differ replace each other on a single-valued attribute (a score,
    a weight, a balance, a count, an age), whatever the wording, so every update of a number is
@@ -20,7 +20,8 @@ separate, and each has its own evidence:
 3. **Act only when confident.** Each label has a threshold, chosen on calibration streams
    (``benchmarks/calibrate_slot_relations.py``, written into the model's JSON) for a false
    hide costing more than a missed merge. Below it the pair abstains: IND, or, when an LLM is
-   configured, the LLM decides it, at most ``llm_budget`` calls per add.
+   configured, the LLM decides it, at most ``llm_budget`` calls per add; the LLM's CON on an
+   attribute the model calls multi-valued is still refused.
 
 An exact restatement is EQV without the model. Every judgement keeps the model's scores and
 says, in its note, which step decided it.
@@ -31,14 +32,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from memstrata.errors import InvalidInputError
 from memstrata.models.relations import structure, values
 from memstrata.models.relations.base import Atom, Judgement, RelationClassifier
-from memstrata.models.relations.slot_model import SlotRelationModel, SlotScores
+from memstrata.models.relations.slot_model import BACKWARD_BELOW, SlotRelationModel, SlotScores
 
 # Used only by a model file written before calibration: every decision then needs a majority.
-DEFAULT_THRESHOLDS = {"same_slot": 0.5, "single": 0.5, "value_slot": 0.5, "EQV": 0.5, "OSN": 0.5, "NSO": 0.5,
+DEFAULT_THRESHOLDS = {"same_slot": 0.6, "single": 0.5, "value_slot": 0.6, "EQV": 0.5, "OSN": 0.5, "NSO": 0.5,
                       "CON": 0.5}
 DEFAULT_LLM_BUDGET = 4  # LLM calls per add, for the pairs the model abstains on
+MIN_SAME_SLOT = 2 * BACKWARD_BELOW + (1 - 2 * BACKWARD_BELOW) / 2  # 0.6: see slot_model.BACKWARD_BELOW
 
 
 @dataclass(frozen=True)
@@ -49,21 +52,22 @@ class Decision:
 
 
 def decide(old: str, new: str, s: SlotScores, t: dict[str, float]) -> Decision:
-    """The label for the ordered pair (old, new) from the model's scores and the values."""
+    """The label for the ordered pair (old, new) from the model's scores and the values. Only a
+    pair in one slot can abstain (be sent to the LLM): "another slot" is a decision."""
     if structure.normalize(old) == structure.normalize(new):
         return Decision("EQV", "exact restatement (checked without the model)")
     top = s.top()
     if s.same_slot < t["same_slot"]:
-        unsure = top != "IND" and s.same_slot >= t["same_slot"] / 2
         return Decision("IND", f"different slot (same_slot {s.same_slot:.2f} < {t['same_slot']:.2f})" if top != "IND"
-                        else None, unsure)
-    compared = values.compare(old, new)
+                        else None)
     single = s.single >= t["single"]
-    if compared == "differ" and top in ("IND", "EQV", "CON"):
+    if values.compare(old, new) == "differ":
+        # Different values of one kind: never the same fact, nor one entailing the other.
         if single and s.same_slot >= t["value_slot"]:
             return Decision("CON", f"values differ within one slot (same_slot {s.same_slot:.2f}, single {s.single:.2f})")
-        return Decision("IND", "values differ, but the attribute may hold several" if top != "IND" else None,
-                        unsure=top != "IND")
+        why = (f"values differ on an attribute that may hold several (single {s.single:.2f})" if not single else
+               f"values differ, slot not sure enough to chain them (same_slot {s.same_slot:.2f})")
+        return Decision("IND", why, unsure=True)
     if top == "IND":
         return Decision("IND")
     if top == "CON" and not single:
@@ -78,6 +82,9 @@ class SlotRelationClassifier(RelationClassifier):
                  thresholds: dict[str, float] | None = None, llm_budget: int = DEFAULT_LLM_BUDGET, cache: bool = True):
         self.model = SlotRelationModel(model_path, cache=cache)
         self.thresholds = {**DEFAULT_THRESHOLDS, **self.model.thresholds, **(thresholds or {})}
+        if self.thresholds["same_slot"] < MIN_SAME_SLOT:
+            raise InvalidInputError(f"the same_slot threshold must be at least {MIN_SAME_SLOT} (pairs the forward "
+                                    f"reading puts in two slots are not read backwards), got {self.thresholds['same_slot']}")
         self.fallback, self.llm_budget, self.cache = fallback, llm_budget, cache
         self._calls_left = llm_budget
         self.name = self.model.name + (f"+{fallback.name}" if fallback else "")
@@ -115,8 +122,10 @@ class SlotRelationClassifier(RelationClassifier):
             self._calls_left -= 1  # one call judges every unsure candidate of this observation
             asked = self.fallback.classify(new, [olds[i] for i in unsure])
             for i, a in zip(unsure, asked):
-                judgements[i] = Judgement(a.label, self.name, judgements[i].scores,
-                                          note=f"{judgements[i].note}; asked {a.backend}" + (f" ({a.note})" if a.note else ""))
+                label, note = a.label, f"{judgements[i].note}; asked {a.backend}" + (f" ({a.note})" if a.note else "")
+                if label == "CON" and scores[i].single < self.thresholds["single"]:
+                    label, note = "IND", f"{note}; its CON is refused: the attribute may hold several values"
+                judgements[i] = Judgement(label, self.name, judgements[i].scores, note=note)
         elif unsure and self.fallback is not None:
             for i in unsure:
                 judgements[i].note = f"{judgements[i].note}; the LLM budget of this add ({self.llm_budget}) is spent"

@@ -9,9 +9,9 @@ For the ordered pair (old, new) it gives:
 - ``single``: the probability that this attribute holds one value at a time (only then can
   two values conflict).
 
-Each pair is read in both orders and the readings are averaged (OSN read backwards is NSO;
-the slot and its arity do not depend on the order), so a decision never depends on which fact
-came first in the input. Outputs are cached by the dated texts, as the first model's are.
+Each pair the forward reading relates is read in both orders and the readings are averaged
+(OSN read backwards is NSO; the slot and its arity do not depend on the order), so a decision
+never depends on which fact came first in the input. Outputs are cached by the dated texts, as the first model's are.
 """
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ MODEL_PATH = DATA / f"{MODEL_NAME}.onnx"
 HEADS = (*LABELS, "same_slot", "single")  # the model's output columns
 CACHE_SIZE = 200_000
 _SWAP = [LABELS.index(x) for x in ("IND", "EQV", "NSO", "OSN", "CON")]  # column order of the reverse reading
+# A pair whose forward reading sees neither one slot (below this) nor a relation is not read
+# backwards: its average could not reach a same-slot threshold of 0.6 or more (the mean of
+# this and at most 1.0), so it is IND either way, and most candidates are such pairs.
+BACKWARD_BELOW = 0.2
 
 _cache: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
 _lock = threading.Lock()
@@ -98,17 +102,21 @@ class SlotRelationModel:
         return out
 
     def scores(self, pairs: list[tuple[Atom, Atom]]) -> list[SlotScores]:
-        """(old, new) pairs, each read forward and backward."""
+        """(old, new) pairs, read forward and (where the forward reading sees one slot or a
+        relation) backward, the two readings averaged."""
         if not pairs:
             return []
-        n = len(pairs)
-        texts = [pair_text(o, nw) for o, nw in pairs] + [pair_text(nw, o) for o, nw in pairs]
-        logits = self.logits(texts)
-        forward, backward = logits[:n], logits[n:]
-        rel = (_softmax(forward[:, :5]) + _softmax(backward[:, :5])[:, _SWAP]) / 2
-        same = (_sigmoid(forward[:, 5]) + _sigmoid(backward[:, 5])) / 2
-        single = (_sigmoid(forward[:, 6]) + _sigmoid(backward[:, 6])) / 2
-        return [SlotScores(dict(zip(LABELS, map(float, rel[i]))), float(same[i]), float(single[i])) for i in range(n)]
+        forward = self.logits([pair_text(o, nw) for o, nw in pairs])
+        rel_f, same_f, single_f = _softmax(forward[:, :5]), _sigmoid(forward[:, 5]), _sigmoid(forward[:, 6])
+        rel, same, single = rel_f.copy(), same_f.copy(), single_f.copy()
+        back = [i for i in range(len(pairs)) if same_f[i] >= BACKWARD_BELOW or int(rel_f[i].argmax()) != 0]
+        if back:
+            backward = self.logits([pair_text(pairs[i][1], pairs[i][0]) for i in back])
+            rel[back] = (rel_f[back] + _softmax(backward[:, :5])[:, _SWAP]) / 2
+            same[back] = (same_f[back] + _sigmoid(backward[:, 5])) / 2
+            single[back] = (single_f[back] + _sigmoid(backward[:, 6])) / 2
+        return [SlotScores(dict(zip(LABELS, map(float, rel[i]))), float(same[i]), float(single[i]))
+                for i in range(len(pairs))]
 
     def describe(self) -> dict[str, Any]:
         return {"name": self.name, "sha256": self.meta["sha256"], "thresholds": self.thresholds}

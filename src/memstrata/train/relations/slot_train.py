@@ -110,7 +110,8 @@ def train(stream_pair_paths: list[Path], hand_pair_paths: list[Path], out: str |
     steps = epochs * ((len(data) + batch_size - 1) // batch_size)
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
     warmup = max(1, steps // 10)
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min((s + 1) / warmup, max(0.0, (steps - s) / (steps - warmup))))
+    decay = max(1, steps - warmup)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min((s + 1) / warmup, max(0.0, (steps - s) / decay)))
     history, start = [], time.perf_counter()
     for epoch in range(1, epochs + 1):
         model.train()
@@ -164,17 +165,19 @@ def export(model: torch.nn.Module, tokenizer, out: Path, check_rows: list[dict[s
                          op_types_to_quantize=["MatMul", "Gather"])
         texts = [pair_text(r["old"], r["new"]) for r in check_rows]
         a, b = _onnx_logits(fp32, tokenizer, texts), _onnx_logits(int8, tokenizer, texts)
-        agree = float(np.mean((a[:, :5].argmax(1) == b[:, :5].argmax(1)) & ((a[:, 5] > 0) == (b[:, 5] > 0))))
+        agree = float(np.mean((a[:, :5].argmax(1) == b[:, :5].argmax(1)) & ((a[:, 5] > 0) == (b[:, 5] > 0)))) \
+            if len(texts) else 1.0
         variant = "int8" if agree >= 0.98 else "fp32"
         progress(f"int8 agrees with fp32 on {agree:.3f} of {len(texts)} pairs: shipping {variant}")
+        # One file name whatever the variant (the package looks for it); the metadata says which.
         name = MODEL_NAME if variant == "int8" else MODEL_NAME.replace("int8", "fp32")
-        target = out / f"{name}.onnx"
+        target = out / f"{MODEL_NAME}.onnx"
         shutil.copyfile(int8 if variant == "int8" else fp32, target)
     meta = {"name": name, "labels": list(LABELS), "heads": list(HEADS), "variant": variant,
             "sha256": hashlib.sha256(target.read_bytes()).hexdigest(), "int8_agreement": round(agree, 4),
             "input": "[CLS] <old date>: <old> [SEP] <new date>: <new> [SEP], max 128 (dates optional)",
             "thresholds": {}, "training": config}
-    (out / f"{name}.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    (out / f"{MODEL_NAME}.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     return meta
 
 
