@@ -1,7 +1,7 @@
 """Choose the slot relation model's thresholds on calibration streams and write them into the
 model's JSON.
 
-    python benchmarks/calibrate_slot_relations.py PAIRS.jsonl... [--model PATH.onnx] [--hide-cost 6] [--write]
+    python benchmarks/calibrate_slot_relations.py PAIRS.jsonl... [--model PATH.onnx] [--hide-cost 3] [--write]
 
 PAIRS are candidate pairs ROAM's retrieval produced on calibration streams
 (``python -m memstrata.train.relations.stream_pairs``), streams that training never saw and
@@ -26,13 +26,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from common import write_result  # noqa: E402
 
+from memstrata.models.relations import values  # noqa: E402
 from memstrata.models.relations.base import Atom  # noqa: E402
-from memstrata.models.relations.slot_classifier import DEFAULT_THRESHOLDS, decide  # noqa: E402
-from memstrata.models.relations.slot_model import MODEL_PATH, SlotRelationModel  # noqa: E402
+from memstrata.models.relations.select import model_classifier  # noqa: E402
+from memstrata.models.relations.slot_classifier import (  # noqa: E402
+    DEFAULT_THRESHOLDS,
+    decide,
+    decide_proposed,
+    same_frame,
+    with_frame,
+)
+from memstrata.models.relations.slot_model import MODEL_PATH  # noqa: E402
 
 GRID = {"same_slot": (0.6, 0.7, 0.8, 0.9, 0.95),  # >= 0.6: see slot_model.BACKWARD_BELOW
         "single": (0.3, 0.5, 0.7, 0.8, 0.9),
-        "value_slot": (0.6, 0.7, 0.8, 0.9, 0.95, 0.98),
+        "value_slot": (0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 1.01),  # 1.01: values never chain on their own
+        "CON_support": (0.0, 0.1, 0.2, 0.3, 0.5, 0.7),
         "EQV": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99),
         "OSN": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99),
         "NSO": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99),
@@ -43,8 +52,21 @@ def load(paths: list[str]) -> list[dict]:
     return [json.loads(line) for p in paths for line in Path(p).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def predictions(rows: list[dict], scores: list, t: dict[str, float]) -> list[str]:
-    return [decide(r["old"], r["new"], s, t).label for r, s in zip(rows, scores)]
+def predictions(rows: list[dict], scores: list, t: dict[str, float], proposed: list | None = None) -> list[str]:
+    if proposed is None:
+        return [decide(r["old"], r["new"], s, t).label for r, s in zip(rows, scores)]
+    return [decide_proposed(r["old"], r["new"], p, s if p.label != "IND" or differ else None, t).label
+            for r, s, p, differ in zip(rows, scores, proposed, _differ(rows))]
+
+
+_DIFFER: dict[int, list[bool]] = {}
+
+
+def _differ(rows: list[dict]) -> list[bool]:
+    if id(rows) not in _DIFFER:
+        _DIFFER[id(rows)] = [values.compare(r["old"], r["new"]) == "differ" or same_frame(r["old"], r["new"])
+                             for r in rows]
+    return _DIFFER[id(rows)]
 
 
 def cost(rows: list[dict], predicted: list[str], hide_cost: float) -> float:
@@ -78,7 +100,8 @@ def reliability(rows: list[dict], scores: list, predicted: list[str]) -> dict:
 
 
 def slot_f1(rows: list[dict], scores: list, threshold: float) -> dict:
-    known = [(r["same_slot"], s.same_slot >= threshold) for r, s in zip(rows, scores) if r.get("same_slot") is not None]
+    known = [(r["same_slot"], with_frame(r["old"], r["new"], s).same_slot >= threshold)
+             for r, s in zip(rows, scores) if r.get("same_slot") is not None]
     tp = sum(g and p for g, p in known)
     fp = sum(p and not g for g, p in known)
     fn = sum(g and not p for g, p in known)
@@ -89,29 +112,34 @@ def slot_f1(rows: list[dict], scores: list, threshold: float) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("pairs", nargs="+")
-    ap.add_argument("--model", default=str(MODEL_PATH))
-    ap.add_argument("--hide-cost", type=float, default=6.0)
+    ap.add_argument("--model", default=str(MODEL_PATH))  # the slot model (its proposer: the first model)
+    ap.add_argument("--hide-cost", type=float, default=3.0)
     ap.add_argument("--write", action="store_true", help="write the thresholds into the model's JSON")
     args = ap.parse_args()
     rows = load(args.pairs)
-    model = SlotRelationModel(args.model)
-    scores = model.scores([(Atom(r["old"], r.get("old_time") or ""), Atom(r["new"], r.get("new_time") or "")) for r in rows])
+    clf = model_classifier(args.model)
+    pairs = [(Atom(r["old"], r.get("old_time") or ""), Atom(r["new"], r.get("new_time") or "")) for r in rows]
+    scores = clf.model.scores(pairs)
+    # The proposer (the first model with its checks) labels each pair once; the slot model's
+    # thresholds decide what is acted on.
+    proposed = clf.proposer.judge_pairs(pairs) if clf.proposer is not None else None
     t = dict(DEFAULT_THRESHOLDS)
-    best = cost(rows, predictions(rows, scores, t), args.hide_cost)
+    best = cost(rows, predictions(rows, scores, t, proposed), args.hide_cost)
     for _ in range(4):  # coordinate descent until no single threshold improves the cost
         improved = False
         for key, grid in GRID.items():
             for value in grid:
                 trial = {**t, key: value}
-                c = cost(rows, predictions(rows, scores, trial), args.hide_cost)
+                c = cost(rows, predictions(rows, scores, trial, proposed), args.hide_cost)
                 if c < best:
                     best, t, improved = c, trial, True
         if not improved:
             break
-    predicted = predictions(rows, scores, t)
-    result = {"model": Path(args.model).name, "pairs_files": [Path(p).name for p in args.pairs],
+    predicted = predictions(rows, scores, t, proposed)
+    result = {"model": Path(args.model).name, "decider": clf.name, "pairs_files": [Path(p).name for p in args.pairs],
               "hide_cost": args.hide_cost, "thresholds": t, "cost": best,
-              "at_defaults": summary(rows, predictions(rows, scores, DEFAULT_THRESHOLDS)),
+              "proposer_alone": summary(rows, [p.label for p in proposed]) if proposed is not None else None,
+              "at_defaults": summary(rows, predictions(rows, scores, DEFAULT_THRESHOLDS, proposed)),
               "calibrated": summary(rows, predicted), "same_slot": slot_f1(rows, scores, t["same_slot"]),
               "reliability": reliability(rows, scores, predicted)}
     path = write_result("slot_relations_calibration", result)

@@ -89,9 +89,8 @@ def slot_summary(streams: list[dict], pairs: list[dict], model_path: str | None)
     if not known:
         return {}
     clf = SlotRelationClassifier(model_path)
-    scores = clf.model.scores([(Atom(notes[p["old"]]["text"], notes[p["old"]]["time"]),
-                                Atom(notes[p["new"]]["text"], notes[p["new"]]["time"])) for p, _ in known])
-    predicted = [s.same_slot >= clf.thresholds["same_slot"] for s in scores]
+    predicted = [clf.same_slot(Atom(notes[p["old"]]["text"], notes[p["old"]]["time"]),
+                               Atom(notes[p["new"]]["text"], notes[p["new"]]["time"]))[0] for p, _ in known]
     tp = sum(g and q for (_, g), q in zip(known, predicted))
     fp = sum(q and not g for (_, g), q in zip(known, predicted))
     fn = sum(g and not q for (_, g), q in zip(known, predicted))

@@ -60,7 +60,8 @@ def test_roam_model_backend_is_the_shipped_model(db_path, embedder):
     m.add(observations=[{"text": "Ines lives in Porto.", "time": "2023-01-01"}], user_id="u")
     d = m.add(observations=[{"text": "Ines moved to Berlin and lives there now.", "time": "2024-02-01"}],
               user_id="u").decisions[0]
-    assert (d.relation, d.event, d.backend) == ("CON", "superseded", "relations-minilm-int8+checks")
+    # the default decider: the first model (with its checks) proposes, the slot model decides
+    assert (d.relation, d.event, d.backend) == ("CON", "superseded", "relations-slot-minilm-int8+relations-minilm-int8+checks")
     assert m.search("Where does Ines live?", user_id="u")[0].view.startswith("Ines moved to Berlin")
 
 
@@ -71,7 +72,7 @@ def test_roam_auto_is_the_shipped_model_and_asks_a_configured_llm_when_unsure(em
 
     offline = create_manager("roam")
     offline.configure(llm=None, embedder=embedder, tokens=TokenCounter())
-    assert offline.describe()["relation_backend"] == "relations-minilm-int8+checks"
+    assert offline.describe()["relation_backend"] == "relations-slot-minilm-int8+relations-minilm-int8+checks"
     online = create_manager("roam")
     online.configure(llm=ScriptedLLM([], name="scripted"), embedder=embedder, tokens=TokenCounter())
-    assert online.describe()["relation_backend"] == "relations-minilm-int8+llm:scripted+checks"
+    assert online.describe()["relation_backend"] == "relations-slot-minilm-int8+relations-minilm-int8+checks+llm:scripted"

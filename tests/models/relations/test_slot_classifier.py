@@ -14,8 +14,9 @@ from memstrata.models.relations.select import model_classifier
 from memstrata.models.relations.slot_classifier import SlotRelationClassifier
 from memstrata.models.relations.slot_model import MODEL_PATH, slot_model_available
 
-# Every label out of reach: a pair in one slot abstains (the slot threshold is the lowest allowed).
-NEVER = {"EQV": 1.01, "OSN": 1.01, "NSO": 1.01, "CON": 1.01, "single": 0.0, "same_slot": 0.6, "value_slot": 1.01}
+# A CON the first model proposes in one slot is never supported: it abstains (the slot threshold is
+# the lowest allowed).
+NEVER = {"CON_support": 1.01, "single": 0.0, "same_slot": 0.6, "value_slot": 1.01}
 
 
 class Asked(RelationClassifier):
@@ -36,8 +37,10 @@ def test_the_slot_model_ships_calibrated_and_is_the_default_model():
     meta = json.loads(MODEL_PATH.with_suffix(".json").read_text())
     assert meta["heads"] == ["IND", "EQV", "OSN", "NSO", "CON", "same_slot", "single"]
     assert meta["calibration"]["script"] == "benchmarks/calibrate_slot_relations.py"
-    assert set(meta["thresholds"]) == {"same_slot", "single", "value_slot", "EQV", "OSN", "NSO", "CON"}
-    assert isinstance(model_classifier(), SlotRelationClassifier)
+    assert {"same_slot", "single", "value_slot", "CON_support"} <= set(meta["thresholds"])
+    clf = model_classifier()
+    assert isinstance(clf, SlotRelationClassifier) and clf.proposer is not None
+    assert clf.name == "relations-slot-minilm-int8+relations-minilm-int8+checks"
 
 
 def test_same_slot_is_a_decision_of_its_own():
@@ -50,7 +53,8 @@ def test_same_slot_is_a_decision_of_its_own():
 
 def test_abstentions_go_to_the_fallback_within_the_budget():
     asked = Asked()
-    clf = SlotRelationClassifier(fallback=asked, thresholds=NEVER, llm_budget=1)
+    clf = model_classifier(fallback=asked, llm_budget=1)
+    clf.thresholds.update(NEVER)
     new, olds = Atom("Lena moved to Linz.", "2024-03-01"), [Atom("Lena lives in Graz.", "2024-01-02")]
     first = clf.classify(new, olds)
     assert asked.calls == [1] and first[0].label == "CON" and "asked asked" in first[0].note
@@ -65,7 +69,7 @@ def test_roam_acts_on_the_slot_model(db_path, embedder):
     m = Memory.open(db_path, embedder=embedder, policy="roam")
     m.add(observations=[{"text": "Ines lives in Porto.", "time": "2023-01-01"}], user_id="u")
     d = m.add(observations=[{"text": "Ines moved to Berlin.", "time": "2023-05-01"}], user_id="u").decisions[0]
-    assert (d.relation, d.backend) == ("CON", "relations-slot-minilm-int8")
+    assert (d.relation, d.backend) == ("CON", "relations-slot-minilm-int8+relations-minilm-int8+checks")
     details = m.history(d.id, user_id="u")[0].details
     assert {"same_slot", "single", "CON"} <= set(details["candidates"][0]["scores"])
 

@@ -56,3 +56,43 @@ def test_different_values_never_make_a_restatement_or_a_subsumption():
 def test_a_pair_in_two_slots_is_decided_not_sent_to_the_llm():
     d = decide("The rent went up to 1,500.", "They started looking for a flat.", scores("CON", 0.99, 0.5), T)
     assert (d.label, d.unsure) == ("IND", False)
+
+
+# ----- the first model proposes, the slot model decides -------------------------------------
+from memstrata.models.relations.base import Judgement  # noqa: E402
+from memstrata.models.relations.slot_classifier import decide_proposed  # noqa: E402
+
+P = {**T, "same_slot": 0.9, "value_slot": 0.95, "CON_support": 0.5}
+
+
+def proposed(label: str, note: str | None = None) -> Judgement:
+    return Judgement(label, "first", note=note)
+
+
+def test_a_proposal_in_another_slot_is_not_acted_on():
+    d = decide_proposed("Baba is 81.", "Baba now uses a walker.", proposed("CON"), scores("CON", 0.9, 0.6), P)
+    assert (d.label, d.unsure) == ("IND", False) and "another slot" in d.note
+
+
+def test_a_con_needs_the_slot_model_to_see_a_change_or_the_values_to_differ():
+    d = decide_proposed("Lives in Leeds.", "Lives in Ghent.", proposed("CON"), scores("EQV", 0.6, 0.95), P)
+    assert (d.label, d.unsure) == ("IND", True)
+    assert decide_proposed("Lives in Leeds.", "Lives in Ghent.", proposed("CON"), scores("CON", 0.6, 0.95), P).label == "CON"
+    assert decide_proposed("Weighs 80 kg.", "Weighs 78 kg now.", proposed("CON"), scores("EQV", 0.6, 0.95), P).label == "CON"
+    assert decide_proposed("Speaks Polish.", "Speaks Czech.", proposed("CON"),
+                           scores("CON", 0.9, 0.95, single=0.1), P).label == "IND"
+
+
+def test_values_chain_an_update_the_first_model_missed_only_in_a_sure_slot():
+    assert decide_proposed("Kofi's average is 142.", "Kofi bowls 151 these days.", proposed("IND"),
+                           scores("IND", 0.6, 0.97), P).label == "CON"
+    assert decide_proposed("Kofi's average is 142.", "Kofi bowls 151 these days.", proposed("IND"),
+                           scores("IND", 0.6, 0.92), P).label == "IND"
+    # a pair the first model left IND with no values that differ is not scored at all
+    assert decide_proposed("Lives in Leeds.", "Has a cat.", proposed("IND"), None, P).label == "IND"
+
+
+def test_the_first_model_s_own_abstention_stays_unsure():
+    d = decide_proposed("Lives in Leeds.", "Lives in Ghent.", proposed("IND", "CON at 0.40 is below its threshold 0.50"),
+                        None, P)
+    assert (d.label, d.unsure) == ("IND", True)

@@ -35,7 +35,12 @@ from memstrata.manage.emir2.text.entities import EntityAliases
 from memstrata.models.embed.base import Embedder
 from memstrata.models.llm.base import LLM
 from memstrata.models.relations.base import Atom, RelationClassifier
-from memstrata.models.relations.select import RELATION_BACKENDS, create_relation_classifier, with_checks
+from memstrata.models.relations.select import (
+    RELATION_BACKENDS,
+    create_relation_classifier,
+    first_relation_model,
+    with_checks,
+)
 from memstrata.models.tokens import TokenCounter
 from memstrata.retrieve.base import Expansion, Retriever, SearchConfig
 from memstrata.types import Decision, Observation, Record, Scope
@@ -75,7 +80,7 @@ class Emir2Manager(Manager):
         self.llm = llm
         if self.classifier is None and self.options.states:
             backend = create_relation_classifier(self.relation_backend, llm=llm, embedder=embedder,
-                                                 model_path=self.relation_model)
+                                                 model_path=self.relation_model or first_relation_model())
             self.classifier = with_checks(backend, self.relation_checks)
 
     def describe(self) -> dict[str, Any]:

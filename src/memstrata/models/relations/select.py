@@ -47,6 +47,7 @@ def model_classifier(model_path: str | None = None, *, fallback: RelationClassif
     import json
     from pathlib import Path
 
+    from memstrata.models.relations.checks import CheckedRelationClassifier
     from memstrata.models.relations.cross_encoder import MODEL_PATH, CrossEncoderRelationClassifier
     from memstrata.models.relations.slot_model import MODEL_PATH as SLOT_MODEL_PATH
     from memstrata.models.relations.slot_model import slot_model_available
@@ -58,17 +59,30 @@ def model_classifier(model_path: str | None = None, *, fallback: RelationClassif
         from memstrata.models.relations.slot_classifier import DEFAULT_LLM_BUDGET, SlotRelationClassifier
 
         budget = DEFAULT_LLM_BUDGET if llm_budget is None else llm_budget
-        return SlotRelationClassifier(path, fallback=fallback, llm_budget=budget)
+        # The first relation model, with its checks, proposes; the slot model decides whether
+        # the proposal concerns one slot (and reads the values) before ROAM acts on it.
+        proposer = CheckedRelationClassifier(CrossEncoderRelationClassifier(MODEL_PATH)) if MODEL_PATH.exists() else None
+        return SlotRelationClassifier(path, fallback=fallback, proposer=proposer, llm_budget=budget)
     return CrossEncoderRelationClassifier(path, fallback=fallback)
 
 
 def with_checks(classifier: RelationClassifier, checks: bool) -> RelationClassifier:
-    """The classifier a policy acts on: wrapped in the structural checks (``checks.py``) when
-    ``checks`` is on, except the slot model, which decides entity and attribute itself (the
-    checks were written for models that read both from the wording at once)."""
+    """The classifier a policy acts on, with the structural checks (``checks.py``) when
+    ``checks`` is on. The slot classifier's proposer carries them already; without checks
+    (the ablation) it proposes with the first model's labels alone."""
     from memstrata.models.relations.checks import CheckedRelationClassifier
     from memstrata.models.relations.slot_classifier import SlotRelationClassifier
 
-    if not checks or isinstance(classifier, SlotRelationClassifier):
+    if isinstance(classifier, SlotRelationClassifier):
+        if not checks and isinstance(classifier.proposer, CheckedRelationClassifier):
+            classifier.proposer = classifier.proposer.backend
         return classifier
-    return CheckedRelationClassifier(classifier)
+    return CheckedRelationClassifier(classifier) if checks else classifier
+
+
+def first_relation_model() -> str | None:
+    """The first relation model's file when it ships, for EMIR2's state updates: EMIR2 keeps
+    it until its states are built from slots (the slot model's figures are ROAM's)."""
+    from memstrata.models.relations.cross_encoder import MODEL_PATH
+
+    return str(MODEL_PATH) if MODEL_PATH.exists() else None

@@ -29,7 +29,8 @@ says, in its note, which step decided it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from memstrata.errors import InvalidInputError
@@ -39,9 +40,9 @@ from memstrata.models.relations.slot_model import BACKWARD_BELOW, SlotRelationMo
 
 # Used only by a model file written before calibration: every decision then needs a majority.
 DEFAULT_THRESHOLDS = {"same_slot": 0.6, "single": 0.5, "value_slot": 0.6, "EQV": 0.5, "OSN": 0.5, "NSO": 0.5,
-                      "CON": 0.5}
+                      "CON": 0.5, "CON_support": 0.0}
 DEFAULT_LLM_BUDGET = 4  # LLM calls per add, for the pairs the model abstains on
-MIN_SAME_SLOT = 2 * BACKWARD_BELOW + (1 - 2 * BACKWARD_BELOW) / 2  # 0.6: see slot_model.BACKWARD_BELOW
+MIN_SAME_SLOT = (BACKWARD_BELOW + 1.0) / 2  # 0.6: a skipped pair averages below it (slot_model.BACKWARD_BELOW)
 
 
 @dataclass(frozen=True)
@@ -57,11 +58,12 @@ def decide(old: str, new: str, s: SlotScores, t: dict[str, float]) -> Decision:
     if structure.normalize(old) == structure.normalize(new):
         return Decision("EQV", "exact restatement (checked without the model)")
     top = s.top()
+    s = with_frame(old, new, s)
     if s.same_slot < t["same_slot"]:
         return Decision("IND", f"different slot (same_slot {s.same_slot:.2f} < {t['same_slot']:.2f})" if top != "IND"
                         else None)
     single = s.single >= t["single"]
-    if values.compare(old, new) == "differ":
+    if values.compare(old, new) == "differ" or same_frame(old, new):
         # Different values of one kind: never the same fact, nor one entailing the other.
         if single and s.same_slot >= t["value_slot"]:
             return Decision("CON", f"values differ within one slot (same_slot {s.same_slot:.2f}, single {s.single:.2f})")
@@ -77,17 +79,79 @@ def decide(old: str, new: str, s: SlotScores, t: dict[str, float]) -> Decision:
     return Decision(top)
 
 
+_TOKEN = re.compile(r"[\w'’.-]+|[^\w\s]")
+MAX_VALUE_TOKENS = 3  # the longest span a value may take ("New York City", "a Nissan Leaf")
+
+
+def same_frame(old: str, new: str) -> bool:
+    """Both texts are one sentence frame with one value swapped: the same words before and
+    after a single span of at most three tokens that differs ("Ava lives in Leeds." / "Ava
+    lives in Ghent."). Such a pair is about one slot by construction, whatever a model says;
+    the frame must hold two words besides the value, so "Sam runs" / "Ana runs" is no frame."""
+    a, b = _TOKEN.findall(old.lower()), _TOKEN.findall(new.lower())
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    span_a, span_b = a[start:len(a) - end], b[start:len(b) - end]
+    frame = [w for w in a[:start] + a[len(a) - end:] if w.isalnum()]
+    return bool(span_a) and bool(span_b) and len(span_a) <= MAX_VALUE_TOKENS and len(span_b) <= MAX_VALUE_TOKENS \
+        and len(frame) >= 3 and start > 0
+
+
+def with_frame(old: str, new: str, s: SlotScores) -> SlotScores:
+    """The model's scores, with the slot certain when the two texts share their frame."""
+    return replace(s, same_slot=1.0) if s.same_slot < 1.0 and same_frame(old, new) else s
+
+
+def decide_proposed(old: str, new: str, proposed: Judgement, s: SlotScores | None, t: dict[str, float]) -> Decision:
+    """The label for (old, new) when another classifier proposes one (the first relation model
+    with its checks) and the slot model decides whether it may be acted on. ``s`` may be None
+    for a pair proposed IND whose values do not differ (it is not scored: nothing could change)."""
+    label, note = proposed.label, proposed.note
+    if label == "EQV" and note and note.startswith("exact restatement"):
+        return Decision("EQV", note)
+    abstained = bool(note and "below its threshold" in note)
+    # One frame with its value swapped is a changed value too, whatever kind of value it is.
+    differ = values.compare(old, new) == "differ" or same_frame(old, new)
+    if s is None:
+        return Decision(label, note, unsure=label == "IND" and abstained)
+    s = with_frame(old, new, s)
+    single = s.single >= t["single"]
+    if label == "IND":
+        if differ and single and s.same_slot >= t["value_slot"]:
+            return Decision("CON", f"values differ within one slot (same_slot {s.same_slot:.2f}, single {s.single:.2f})")
+        return Decision("IND", note, unsure=abstained)
+    if s.same_slot < t["same_slot"]:
+        return Decision("IND", f"{label} proposed, but another slot (same_slot {s.same_slot:.2f} < {t['same_slot']:.2f})")
+    if differ and label in ("EQV", "OSN", "NSO"):  # different values are never the same fact
+        if single:
+            return Decision("CON", f"{label} proposed, values differ within one slot")
+        return Decision("IND", f"{label} proposed, values differ on an attribute that may hold several", unsure=True)
+    if label == "CON" and not single:
+        return Decision("IND", f"CON proposed on an attribute that may hold several values (single {s.single:.2f})",
+                        unsure=True)
+    if label == "CON" and not differ and s.relation["CON"] < t["CON_support"]:
+        return Decision("IND", f"CON proposed, the slot model does not see a change (CON {s.relation['CON']:.2f} < "
+                               f"{t['CON_support']:.2f})", unsure=True)
+    return Decision(label, note)
+
+
 class SlotRelationClassifier(RelationClassifier):
     def __init__(self, model_path: str | Path | None = None, *, fallback: RelationClassifier | None = None,
-                 thresholds: dict[str, float] | None = None, llm_budget: int = DEFAULT_LLM_BUDGET, cache: bool = True):
+                 proposer: RelationClassifier | None = None, thresholds: dict[str, float] | None = None,
+                 llm_budget: int = DEFAULT_LLM_BUDGET, cache: bool = True):
         self.model = SlotRelationModel(model_path, cache=cache)
         self.thresholds = {**DEFAULT_THRESHOLDS, **self.model.thresholds, **(thresholds or {})}
         if self.thresholds["same_slot"] < MIN_SAME_SLOT:
             raise InvalidInputError(f"the same_slot threshold must be at least {MIN_SAME_SLOT} (pairs the forward "
                                     f"reading puts in two slots are not read backwards), got {self.thresholds['same_slot']}")
         self.fallback, self.llm_budget, self.cache = fallback, llm_budget, cache
+        self.proposer = proposer
         self._calls_left = llm_budget
-        self.name = self.model.name + (f"+{fallback.name}" if fallback else "")
+        self.name = self.model.name + (f"+{proposer.name}" if proposer else "") + (f"+{fallback.name}" if fallback else "")
 
     def reset_budget(self) -> None:
         """A new add begins: the LLM may be asked ``llm_budget`` times again."""
@@ -99,34 +163,51 @@ class SlotRelationClassifier(RelationClassifier):
 
     def same_slot(self, old: Atom, new: Atom) -> tuple[bool, float]:
         """Whether the two facts are about the same entity and attribute, with the model's
-        probability (both readings averaged)."""
+        probability (both readings averaged; 1.0 when they share their frame)."""
         (s,) = self.model.scores([(old, new)])
-        return s.same_slot >= self.thresholds["same_slot"], s.same_slot
+        p = with_frame(old.text, new.text, s).same_slot
+        return p >= self.thresholds["same_slot"], p
+
+    def decisions(self, pairs: list[tuple[Atom, Atom]]) -> list[tuple[Decision, SlotScores | None]]:
+        """(old, new) pairs decided without the fallback, with the slot model's scores (None for
+        a pair the proposer left IND and whose values do not differ: it is not scored)."""
+        if self.proposer is None:
+            scores = self.model.scores(pairs)
+            return [(decide(o.text, n.text, s, self.thresholds), s) for (o, n), s in zip(pairs, scores)]
+        proposed = _proposals(self.proposer, pairs)
+        todo = [i for i, ((o, n), p) in enumerate(zip(pairs, proposed))
+                if p.label != "IND" or values.compare(o.text, n.text) == "differ" or same_frame(o.text, n.text)]
+        scored: dict[int, SlotScores] = dict(zip(todo, self.model.scores([pairs[i] for i in todo])))
+        return [(decide_proposed(o.text, n.text, p, scored.get(i), self.thresholds), scored.get(i))
+                for i, ((o, n), p) in enumerate(zip(pairs, proposed))]
 
     def judge_pairs(self, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:
-        """(old, new) pairs, decided by the model and the values alone (no fallback)."""
-        out = []
-        for (old, new), s in zip(pairs, self.model.scores(pairs)):
-            d = decide(old.text, new.text, s, self.thresholds)
-            out.append(Judgement(d.label, self.name, s.as_dict(), note=d.note))
-        return out
+        """(old, new) pairs, decided without the fallback."""
+        return [Judgement(d.label, self.name, s.as_dict() if s else {}, note=d.note) for d, s in self.decisions(pairs)]
 
     def classify(self, new: Atom, olds: list[Atom]) -> list[Judgement]:
         if not olds:
             return []
-        scores = self.model.scores([(o, new) for o in olds])
-        decisions = [decide(o.text, new.text, s, self.thresholds) for o, s in zip(olds, scores)]
-        judgements = [Judgement(d.label, self.name, s.as_dict(), note=d.note) for d, s in zip(decisions, scores)]
-        unsure = [i for i, d in enumerate(decisions) if d.unsure]
+        decided = self.decisions([(o, new) for o in olds])
+        judgements = [Judgement(d.label, self.name, s.as_dict() if s else {}, note=d.note) for d, s in decided]
+        unsure = [i for i, (d, _) in enumerate(decided) if d.unsure]
         if unsure and self.fallback is not None and self._calls_left > 0:
             self._calls_left -= 1  # one call judges every unsure candidate of this observation
             asked = self.fallback.classify(new, [olds[i] for i in unsure])
             for i, a in zip(unsure, asked):
                 label, note = a.label, f"{judgements[i].note}; asked {a.backend}" + (f" ({a.note})" if a.note else "")
-                if label == "CON" and scores[i].single < self.thresholds["single"]:
+                slot = decided[i][1]
+                if label == "CON" and slot is not None and slot.single < self.thresholds["single"]:
                     label, note = "IND", f"{note}; its CON is refused: the attribute may hold several values"
                 judgements[i] = Judgement(label, self.name, judgements[i].scores, note=note)
         elif unsure and self.fallback is not None:
             for i in unsure:
                 judgements[i].note = f"{judgements[i].note}; the LLM budget of this add ({self.llm_budget}) is spent"
         return judgements
+
+
+def _proposals(proposer: RelationClassifier, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:
+    judge = getattr(proposer, "judge_pairs", None)
+    if callable(judge):
+        return judge(pairs)
+    return [proposer.classify(new, [old])[0] for old, new in pairs]
