@@ -96,3 +96,17 @@ def test_the_first_model_s_own_abstention_stays_unsure():
     d = decide_proposed("Lives in Leeds.", "Lives in Ghent.", proposed("IND", "CON at 0.40 is below its threshold 0.50"),
                         None, P)
     assert (d.label, d.unsure) == ("IND", True)
+
+
+def test_one_frame_with_its_final_value_swapped_is_one_slot():
+    from memstrata.models.relations.slot_classifier import same_frame
+
+    assert same_frame("Ava lives in Leeds.", "Ava lives in Ghent.")
+    assert same_frame("Sam works at a bakery.", "Sam works at a pharmacy.")
+    for old, new in [("Chidi's boss is on leave until Friday.", "Chidi's assistant is on leave until Friday."),
+                     ("I gave blood on 14 January 2024.", "I gave blood on 22 April 2024."),  # two events
+                     ("The user's sister is a lawyer.", "The user's sister is a mother of three."),
+                     ("Dmitri knows how to cook borscht.", "Dmitri knows how to cook paella."),
+                     ("Our house has three bedrooms.", "Our house has two bathrooms."),
+                     ("Sam runs.", "Ana runs.")]:
+        assert not same_frame(old, new), (old, new)

@@ -84,10 +84,13 @@ MAX_VALUE_TOKENS = 3  # the longest span a value may take ("New York City", "a N
 
 
 def same_frame(old: str, new: str) -> bool:
-    """Both texts are one sentence frame with one value swapped: the same words before and
-    after a single span of at most three tokens that differs ("Ava lives in Leeds." / "Ava
-    lives in Ghent."). Such a pair is about one slot by construction, whatever a model says;
-    the frame must hold two words besides the value, so "Sam runs" / "Ana runs" is no frame."""
+    """Both texts are one sentence frame whose last words, a value, are swapped ("Ava lives in
+    Leeds." / "Ava lives in Ghent."; "Ben drives a Kia Ceed." / "Ben drives a Mazda 3."): the
+    same subject and predicate (three words or more) before a final span of at most three
+    tokens. Such a pair is about one slot by construction, whatever a model says. Left out: a
+    span with a number or a date (the values step reads those), a copula's predicate ("is a
+    lawyer" / "is a mother of three") and a multi-valued predicate ("likes", "speaks", "knows
+    how to"), which take several values at once."""
     a, b = _TOKEN.findall(old.lower()), _TOKEN.findall(new.lower())
     start = 0
     while start < min(len(a), len(b)) and a[start] == b[start]:
@@ -96,9 +99,18 @@ def same_frame(old: str, new: str) -> bool:
     while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
         end += 1
     span_a, span_b = a[start:len(a) - end], b[start:len(b) - end]
-    frame = [w for w in a[:start] + a[len(a) - end:] if w.isalnum()]
-    return bool(span_a) and bool(span_b) and len(span_a) <= MAX_VALUE_TOKENS and len(span_b) <= MAX_VALUE_TOKENS \
-        and len(frame) >= 3 and start > 0
+    frame = [w for w in a[:start] if w.isalnum() or "'" in w]
+    if not span_a or not span_b or len(span_a) > MAX_VALUE_TOKENS or len(span_b) > MAX_VALUE_TOKENS:
+        return False
+    if any(w.isalnum() for w in a[len(a) - end:]) or len(frame) < 3:  # the value ends the sentence
+        return False
+    spans = " ".join(span_a + span_b)
+    if values.quantities(spans) or values.strip_dates(spans) != spans or _COPULA & set(frame):
+        return False
+    return not (structure.multi_valued(old) or structure.multi_valued(new))
+
+
+_COPULA = {"is", "are", "was", "were", "be", "been", "'s"}
 
 
 def with_frame(old: str, new: str, s: SlotScores) -> SlotScores:
