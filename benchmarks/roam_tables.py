@@ -33,7 +33,8 @@ def pairs(name: str) -> str:
     con = o["per_label"]["CON"]
     slot = o.get("same_slot") or {}
     return (f"| {name.replace('streams_pairs_', '')} | {o['judged_pairs']} | {o['false_actions']} / {o['should_be_ind']} "
-            f"({o['false_action_pct']}%) | {o['unrelated_notes_acted']} / {o['unrelated_notes']} ({o['unrelated_notes_acted_pct']}%) "
+            f"({o['false_action_pct']}%) | {o['unrelated_notes_acted']} / {o['unrelated_notes']} "
+            f"({o['unrelated_notes_acted_pct']}%) "
             f"| {con['right']} / {con['predicted']} ({con['precision']}%) | {o['con_recall_judged_pct']}% / "
             f"{o['con_recall_notes_pct']}% | {slot.get('f1', '—')} |")
 

@@ -255,8 +255,8 @@ def test_scope_ids_have_a_length_limit_and_no_control_characters(seeded):
 
 def test_unknown_policy_options_name_the_option_and_the_accepted_ones(db_path, embedder):
     with pytest.raises(InvalidInputError, match=r"policy_options: 'kk' not accepted by policy 'roam'; "
-                                                r"it accepts: classifier, fusion, k, llm_relation_budget, min_candidate_relevance, "
-                                                r"relation_backend, relation_checks"):
+                                                r"it accepts: classifier, fusion, k, llm_relation_budget, "
+                                                r"min_candidate_relevance, relation_backend, relation_checks"):
         Memory.open(db_path, embedder=embedder, policy="roam", policy_options={"kk": 3})
     with pytest.raises(InvalidInputError, match="'k' not accepted by policy 'append'; it accepts: no options"):
         Memory.open(db_path, embedder=embedder, policy="append", policy_options={"k": 3})
