@@ -170,8 +170,17 @@ class SlotRelationClassifier(RelationClassifier):
         self._calls_left = self.llm_budget
 
     def prefetch(self, pairs: list[tuple[Atom, Atom]]) -> None:
-        """Score (old, new) pairs in one batch into the model's cache (ROAM's batched adds)."""
-        self.model.scores(pairs)
+        """Score (old, new) pairs in one batch into a model's cache (ROAM's batched adds): the
+        proposer's, which reads every pair, when there is one (the slot model then reads the few
+        pairs it proposes or whose values differ, one observation at a time); else the slot
+        model's."""
+        if self.proposer is None:
+            self.model.scores(pairs)
+            return
+        backend = getattr(self.proposer, "backend", self.proposer)
+        probabilities = getattr(backend, "probabilities", None)
+        if callable(probabilities) and getattr(backend, "cache", False):
+            probabilities(pairs)
 
     def same_slot(self, old: Atom, new: Atom) -> tuple[bool, float]:
         """Whether the two facts are about the same entity and attribute, with the model's
