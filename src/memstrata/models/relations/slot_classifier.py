@@ -170,10 +170,9 @@ class SlotRelationClassifier(RelationClassifier):
         self._calls_left = self.llm_budget
 
     def prefetch(self, pairs: list[tuple[Atom, Atom]]) -> None:
-        """Score (old, new) pairs in one batch into a model's cache (ROAM's batched adds): the
-        proposer's, which reads every pair, when there is one (the slot model then reads the few
-        pairs it proposes or whose values differ, one observation at a time); else the slot
-        model's."""
+        """Score (old, new) pairs in batches into the models' caches (ROAM's batched adds): the
+        proposer's on every pair, then the slot model's on the pairs it will read; without a
+        proposer, the slot model's on every pair."""
         if self.proposer is None:
             self.model.scores(pairs)
             return
@@ -181,6 +180,9 @@ class SlotRelationClassifier(RelationClassifier):
         probabilities = getattr(backend, "probabilities", None)
         if callable(probabilities) and getattr(backend, "cache", False):
             probabilities(pairs)
+        # Then the pairs the slot model will read (proposed, or values that differ), in one
+        # batch: one observation at a time they are batches of one or two.
+        self.decisions(pairs)
 
     def same_slot(self, old: Atom, new: Atom) -> tuple[bool, float]:
         """Whether the two facts are about the same entity and attribute, with the model's
