@@ -30,6 +30,7 @@ def test_the_wheel_installs_and_runs_the_demo_outside_the_repository(tmp_path):
     wheel = next(dist.glob("memstrata-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     assert any(n.endswith("relations-minilm-int8.onnx") for n in names)
+    assert any(n.endswith("relations-slot-minilm-int8.onnx") for n in names)  # the slot model ROAM acts on
     assert not any(n.startswith(("corpus/", "benchmarks/", "tests/")) for n in names)
     run([sys.executable, "-m", "venv", str(venv)])
     run([str(venv / "bin" / "pip"), "install", "-q", str(wheel)])
