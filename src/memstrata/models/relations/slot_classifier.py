@@ -4,7 +4,12 @@ ROAM's decision order asks first whether two facts are about the same entity and
 attribute; only then does it matter what the new value does to the old one. The first
 relation model answered both at once from the wording and acted on topical pairs (a cause and
 a decision, a plan and its next step, two amounts of one thing). Here the questions are
-separate, and each has its own evidence:
+separate, and each has its own evidence.
+
+As shipped (``select.model_classifier``), the first model with its structural checks proposes
+a label and ``decide_proposed`` settles whether it is acted on: alone, the slot model's own
+relation head acted on too many pairs (docs/roam.md). ``decide`` is the slot model deciding
+alone (``proposer=None``). Both follow the same steps:
 
 1. **Same slot?** The model's ``same_slot`` head (``slot_model.py``), learned from the
    writers' slot annotations on the candidates ROAM's retrieval produces. Below its threshold
