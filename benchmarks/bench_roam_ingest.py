@@ -150,7 +150,7 @@ def main() -> int:
                                  "stage_seconds": stages}
         print(f"at {args.records}: {result['one_process']['obs_per_s']} obs/s; {stages}", file=sys.stderr)
         ctx = mp.get_context("spawn")
-        for mode in ("one_scope", "own_scopes"):
+        for mode in ("one_scope", "own_scopes") if args.processes > 0 else ():  # --processes 0: one process only
             jobs = []
             for p in range(args.processes):
                 user = "u" if mode == "one_scope" else f"p{p}"
