@@ -22,7 +22,6 @@ import hashlib
 import json
 import os
 import threading
-from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ import numpy as np
 
 from memstrata.errors import ModelNotAvailableError
 from memstrata.models.relations.base import Atom, Judgement, RelationClassifier
+from memstrata.models.relations.row_cache import RowCache
 
 DATA = Path(__file__).parent / "data"
 MODEL_PATH = DATA / "relations-minilm-int8.onnx"
@@ -38,7 +38,7 @@ MAX_TOKENS = 128
 PROBABILITY_CACHE_SIZE = 200_000
 
 _loaded: dict[tuple, tuple[dict[str, Any], Any, set[str], Any]] = {}
-_probabilities: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
+_probabilities = RowCache(PROBABILITY_CACHE_SIZE)
 _lock = threading.Lock()
 
 
@@ -89,15 +89,7 @@ class CrossEncoderRelationClassifier(RelationClassifier):
         texts = [pair_text(o, n) for o, n in pairs]
         keys = [(self.meta["sha256"], *t) for t in texts]
         out = np.zeros((len(pairs), len(self.labels)), dtype=np.float32)
-        with _lock:
-            todo = []
-            for i, key in enumerate(keys):
-                hit = _probabilities.get(key) if self.cache else None
-                if hit is None:
-                    todo.append(i)
-                else:
-                    out[i] = hit
-                    _probabilities.move_to_end(key)
+        todo = _probabilities.fill(keys, out) if self.cache else list(range(len(pairs)))
         for start in range(0, len(todo), batch_size):
             rows = todo[start:start + batch_size]
             feeds = encode_pairs(self._tokenizer, [texts[i] for i in rows])
@@ -105,13 +97,8 @@ class CrossEncoderRelationClassifier(RelationClassifier):
             logits = logits - logits.max(axis=1, keepdims=True)
             p = np.exp(logits)
             out[rows] = p / p.sum(axis=1, keepdims=True)
-            if not self.cache:
-                continue
-            with _lock:
-                for i in rows:
-                    _probabilities[keys[i]] = out[i].copy()
-                while len(_probabilities) > PROBABILITY_CACHE_SIZE:
-                    _probabilities.popitem(last=False)
+            if self.cache:
+                _probabilities.store(keys, out, rows)
         return out
 
     def judge_pairs(self, pairs: list[tuple[Atom, Atom]]) -> list[Judgement]:

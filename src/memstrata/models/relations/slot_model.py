@@ -16,8 +16,6 @@ never depends on which fact came first in the input. Outputs are cached by the d
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,6 +24,7 @@ import numpy as np
 
 from memstrata.models.relations.base import LABELS, Atom
 from memstrata.models.relations.cross_encoder import DATA, _load, encode_pairs, pair_text
+from memstrata.models.relations.row_cache import RowCache
 
 MODEL_NAME = "relations-slot-minilm-int8"
 MODEL_PATH = DATA / f"{MODEL_NAME}.onnx"
@@ -37,8 +36,7 @@ _SWAP = [LABELS.index(x) for x in ("IND", "EQV", "NSO", "OSN", "CON")]  # column
 # this and at most 1.0), so it is IND either way, and most candidates are such pairs.
 BACKWARD_BELOW = 0.2
 
-_cache: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
-_lock = threading.Lock()
+_cache = RowCache(CACHE_SIZE)
 
 
 @dataclass(frozen=True)
@@ -75,15 +73,7 @@ class SlotRelationModel:
     def logits(self, texts: list[tuple[str, str]], batch_size: int = 64) -> np.ndarray:
         keys = [(self.meta["sha256"], *t) for t in texts]
         out = np.zeros((len(texts), len(HEADS)), dtype=np.float32)
-        todo = []
-        with _lock:
-            for i, key in enumerate(keys):
-                hit = _cache.get(key) if self.cache else None
-                if hit is None:
-                    todo.append(i)
-                else:
-                    out[i] = hit
-                    _cache.move_to_end(key)
+        todo = _cache.fill(keys, out) if self.cache else list(range(len(texts)))
         unique = list(dict.fromkeys(texts[i] for i in todo))
         computed: dict[tuple[str, str], np.ndarray] = {}
         for start in range(0, len(unique), batch_size):
@@ -94,11 +84,7 @@ class SlotRelationModel:
         for i in todo:
             out[i] = computed[texts[i]]
         if self.cache and todo:
-            with _lock:
-                for i in todo:
-                    _cache[keys[i]] = out[i].copy()
-                while len(_cache) > CACHE_SIZE:
-                    _cache.popitem(last=False)
+            _cache.store(keys, out, todo)
         return out
 
     def scores(self, pairs: list[tuple[Atom, Atom]]) -> list[SlotScores]:
