@@ -27,7 +27,6 @@ from typing import Any
 
 from memstrata.extract.injection import looks_like_instructions
 from memstrata.extract.notes import turn_as_note
-from memstrata.extract.rules.blocks import list_items, split_blocks
 from memstrata.extract.rules.dates import annotate, date_note
 from memstrata.extract.rules.filters import Verdict, judge, trim_address
 from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
@@ -40,7 +39,8 @@ from memstrata.extract.rules.persons import (
     rewrite_persons,
     third_person,
 )
-from memstrata.extract.rules.sentences import pack_lines, split_long, split_sentences
+from memstrata.extract.rules.sentences import pack_lines, split_long
+from memstrata.extract.rules.units import turn_units
 from memstrata.timeutil import parse_time
 from memstrata.types import Observation
 
@@ -54,7 +54,6 @@ _REMINDER = re.compile(r"^(?:remember|keep in mind|note|fyi|just so you know|for
 # the tree ...") instead of on its own ("Andrew: He ran around the tree").
 _LEANS_ON_PREVIOUS = re.compile(r"^(?:he|she|it|they|them|his|her|its|their|this|that|these|those|there|then|"
                                 r"same|so|which|who|both|also|plus|and|but)\b|^\W*\w+\W*$", re.I)
-_MARKUP = re.compile(r"\*\*|__|^#{1,6}\s+|`")
 _FEELINGS = {"excited", "stoked", "obsessed", "pleased", "tired", "blessed", "thrilled", "surprised", "amazed",
              "impressed", "scared", "worried", "bored", "stressed", "relieved", "exhausted", "overwhelmed",
              "honored", "honoured", "interested", "determined", "motivated", "inspired", "grateful", "proud",
@@ -135,25 +134,21 @@ class _Turn:
         photo = _PHOTO.search(text)
         if photo:
             text = text[: photo.start()]
-        for block in split_blocks(text):
-            if block.kind == "heading":
+        block = -1
+        for unit in turn_units(text):
+            if unit.block != block:
+                block, self.previous = unit.block, None  # a sentence leans only on its own paragraph
+            if unit.kind == "heading":
                 self.report.dropped["heading"] += 1
-            elif block.kind in ("prose", "questions"):
-                self.previous = None
-                lines = block.text.splitlines() if block.kind == "prose" else list_items(block.text)
-                if block.kind == "questions" and lines and lines[0].rstrip("*_ ").endswith(":"):
-                    self.report.dropped["heading"] += 1  # "To help, tell me more:" over the questions
-                    lines = lines[1:]
-                for line in lines:
-                    for sentence in split_sentences(_MARKUP.sub("", line).strip()):
-                        self._sentence(sentence)
+            elif unit.kind == "sentence":
+                self._sentence(unit.text)
             else:
-                self.report.flagged[block.kind] += 1
+                self.report.flagged[unit.kind] += 1
                 label = f"{self.speaker.subject(True)}: "
-                parts = pack_lines(block.text, self.max_chars - len(label))
+                parts = pack_lines(unit.text, self.max_chars - len(label))
                 for n, part in enumerate(parts):
                     extra: dict[str, Any] = {"part": f"{n + 1}/{len(parts)}"} if len(parts) > 1 else {}
-                    self._emit(label + part, "note", "unparsed", unparsed=True, unparsed_reason=block.kind, **extra)
+                    self._emit(label + part, "note", "unparsed", unparsed=True, unparsed_reason=unit.kind, **extra)
         if photo:
             caption = " ".join(photo.group(1).split())
             self._emit(f"{self.speaker.subject(True)} shared a photo: {caption}", "note", "photo")
