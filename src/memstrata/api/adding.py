@@ -18,6 +18,7 @@ from memstrata.api import names
 from memstrata.api.inputs import check_metadata, check_not_future, normalize_observations, normalize_turns
 from memstrata.errors import ExtractionInterruptedError, InvalidInputError, MemstrataError
 from memstrata.extract.notes import turn_as_note
+from memstrata.extract.rules import RulesExtractor
 from memstrata.manage.base import Manager
 from memstrata.timeutil import normalize_time, utc_offset_of
 from memstrata.types import Decision, Scope
@@ -36,6 +37,9 @@ class AddResult:
     extraction: str
     error: str | None = None
     turns: list[str] = field(default_factory=list)
+    # The offline extractor's counts: sentences read, dropped by reason, answers joined to their
+    # question, observations written by form (RulesReport.summary); None for other extractors.
+    extraction_report: dict[str, Any] | None = None
 
     def __iter__(self):
         return iter(self.decisions)
@@ -45,7 +49,7 @@ class AddResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {"results": [d.to_dict() for d in self.decisions], "extraction": self.extraction,
-                "error": self.error, "turns": self.turns}
+                "error": self.error, "turns": self.turns, "extraction_report": self.extraction_report}
 
 
 @dataclass
@@ -60,6 +64,7 @@ class PreparedAdd:
     extraction: str = "none"
     error: str | None = None  # extraction failed: ``finish`` keeps the turns as pending records
     own_turns: bool = False  # the policy extracts for itself, in ``finish``
+    report: dict[str, Any] | None = None  # the rules extractor's counts
 
     @property
     def turn_ids(self) -> list[str]:
@@ -111,7 +116,12 @@ def prepare(memory: "Memory", messages: str | list[Any] | None, observations: li
 def _extract(memory: "Memory", out: PreparedAdd) -> None:
     assert memory.extractor is not None
     try:
-        out.obs, out.extraction = memory.extractor.extract(out.turns, out.when), memory.extractor.kind
+        if isinstance(memory.extractor, RulesExtractor):
+            report = memory.extractor.extract_with_report(out.turns, out.when)
+            out.obs, out.report = report.observations, report.summary()
+        else:
+            out.obs = memory.extractor.extract(out.turns, out.when)
+        out.extraction = memory.extractor.kind
     except MemstrataError as exc:
         out.obs, out.extraction, out.error = [], "failed", str(exc)
 
@@ -137,4 +147,4 @@ def finish(memory: "Memory", p: PreparedAdd) -> AddResult:
         if p.offset and p.extraction in ("llm", "rules"):
             o.attrs.setdefault("utc_offset", p.offset)  # extracted facts take the call's time zone
     decisions = memory._manage(p.scope, p.obs, verbatim=not p.infer) if p.obs else []
-    return AddResult(decisions, extraction=p.extraction, turns=p.turn_ids)
+    return AddResult(decisions, extraction=p.extraction, turns=p.turn_ids, extraction_report=p.report)

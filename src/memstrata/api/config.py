@@ -92,6 +92,10 @@ class MemoryConfig(BaseModel):
     # LLM extractor when an LLM is configured, else the offline rules; "llm", "rules", or
     # "none" (turns stored verbatim as notes).
     extraction: Extraction = "auto"
+    # What the offline extractor keeps of the assistant's turns: "advice" (what its triage model
+    # keeps: recommendations and facts the user may ask about again, never pleasantries),
+    # "none", or "all" (every sentence the rules would keep).
+    assistant_facts: Literal["advice", "none", "all"] = "advice"
     # How far past the ingest clock an observation's time may lie. A time far in the future
     # would stay "current" forever (every later real update would be filed as its history),
     # so it is refused unless the caller allows it (``add(..., allow_future=True)``); None: no limit.

@@ -104,7 +104,8 @@ class Memory:
             if store is None:
                 self.store.close()
             raise
-        self.extractor = create_extractor(self.config.extraction, self.llm, self.config.extraction_window)
+        self.extractor = create_extractor(self.config.extraction, self.llm, self.config.extraction_window,
+                                          self.config.assistant_facts)
         self.tenant = DEFAULT_TENANT
 
     def for_tenant(self, tenant: str) -> "Memory":

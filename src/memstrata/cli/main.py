@@ -55,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--extraction", choices=["auto", "llm", "rules", "none"], default="auto",
                    help="how messages become facts: auto (the MEMSTRATA_LLM_* model if set, else the offline rules), "
                         "llm, rules, or none (verbatim); default: %(default)s")
+    a.add_argument("--assistant-facts", choices=["advice", "none", "all"], default="advice",
+                   help="what the offline extractor keeps of the assistant's turns: advice (recommendations and "
+                        "facts, never pleasantries), none, or all; default: %(default)s")
 
     for name, helptext in (("search", "rank memories for a query"), ("context", "pack a context for an answer model")):
         s = sub.add_parser(name, help=helptext)
@@ -128,7 +131,8 @@ def open_memory(args: argparse.Namespace, path: str | None = None) -> Memory:
     # when missing; a path given with --db must be in an existing folder.
     create_dirs = path is None and args.db_is_default
     memory = Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env(),
-                                 create_dirs=create_dirs, extraction=getattr(args, "extraction", "auto")))
+                                 create_dirs=create_dirs, extraction=getattr(args, "extraction", "auto"),
+                                 assistant_facts=getattr(args, "assistant_facts", "advice")))
     tenant = getattr(args, "tenant", None)
     if tenant is None:
         return memory
@@ -277,11 +281,22 @@ def _add(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:
         messages = args.text
     result = m.add(messages, time=args.time, infer=not args.no_infer, **scope)
     _emit(args, result.to_dict(), lambda: [print(_decision_line(d)) for d in result.decisions]
-          + [print(f"({len(result)} decisions from {len(result.turns)} turns; extraction: {result.extraction})",
-                   file=sys.stderr)])
+          + [print(f"({len(result)} decisions from {len(result.turns)} turns; extraction: {result.extraction}"
+                   f"{_report_note(result.extraction_report)})", file=sys.stderr)])
     if result.extraction == "failed":
         print(f"warning: extraction failed, turns kept as pending records: {result.error}", file=sys.stderr)
     return 0
+
+
+def _report_note(report: dict[str, Any] | None) -> str:
+    """"; 9 sentences: 3 dropped (greeting 1, no content (triage) 2), 1 answer joined" for the
+    rules extractor's counts."""
+    if not report:
+        return ""
+    dropped = report["dropped"]
+    why = ", ".join(f"{k} {v}" for k, v in dropped.items())
+    note = f"; {report['sentences']} sentences: {sum(dropped.values())} dropped" + (f" ({why})" if why else "")
+    return note + (f", {report['joined']} answers joined to their question" if report["joined"] else "")
 
 
 def _delete(m: Memory, args: argparse.Namespace, scope: dict[str, Any]) -> int:

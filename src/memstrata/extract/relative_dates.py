@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from memstrata.extract.named_dates import named_dates
+
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -21,12 +23,15 @@ _AGO = re.compile(rf"\b{_N}\s+(day|week|month|year)s?\s+ago\b", re.I)
 _IN = re.compile(rf"\bin\s+{_N}\s+(day|week|month|year)s?(?!\s+ago)\b", re.I)
 _FEW_AGO = re.compile(r"\ba\s+(few|couple(?:\s+of)?)\s+(day|week|month|year)s\s+ago\b", re.I)
 _RELATIVE_DAY = re.compile(r"\b(the day before yesterday|the day after tomorrow|yesterday|today|tonight|tomorrow|"
-                           r"last night|this morning|this afternoon|this evening|earlier today)\b", re.I)
-_RELATIVE_SPAN = re.compile(r"\b(last|this|next|past)\s+(week|weekend|month|year|monday|tuesday|wednesday|thursday|"
-                            r"friday|saturday|sunday|spring|summer|fall|autumn|winter)\b", re.I)
+                           r"last night|this morning|this afternoon|this evening|earlier today|tmrw|tmrrw|tmr|tmw|"
+                           r"2moro|2morrow|tomoz|tonite|2nite|yday|yest|tdy)\b", re.I)
+_RELATIVE_SPAN = re.compile(r"\b(last|this coming|this|next|past|coming)\s+(week|weekend|month|year|monday|tuesday|"
+                            r"wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter)\b", re.I)
 _DAY_OFFSETS = {"the day before yesterday": -2, "the day after tomorrow": 2, "yesterday": -1, "last night": -1,
                 "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
-                "earlier today": 0, "tomorrow": 1}
+                "earlier today": 0, "tomorrow": 1, "tmrw": 1, "tmrrw": 1, "tmr": 1, "tmw": 1, "2moro": 1,
+                "2morrow": 1, "tomoz": 1, "tonite": 0, "2nite": 0, "yday": -1, "yest": -1, "tdy": 0}
+_FORTNIGHT = re.compile(r"\b(?:in a fortnight|in two weeks' time|the week after next)\b", re.I)
 # Meteorological seasons (northern hemisphere): the month each starts in.
 _SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 
@@ -76,6 +81,7 @@ def _season(word: str, name: str, d: date) -> date:
 
 def _span(word: str, unit: str, d: date, m: re.Match) -> DateMention:
     at = (m.start(), m.end(), m.group(0))
+    word = {"this coming": "this", "coming": "this"}.get(word, word)
     step = {"last": -1, "past": -1, "this": 0, "next": 1}[word]
     if unit == "week":
         return DateMention(*at, d, "week", {-1: "before", 0: "of", 1: "after"}[step])
@@ -134,6 +140,10 @@ def find_relative_dates(text: str, session: date) -> list[DateMention]:
             found.append(DateMention(m.start(), m.end(), m.group(0), date(session.year - 2, 1, 1), "year", "around"))
     found += [_count(m, session, -1) for m in _AGO.finditer(text)]
     found += [_count(m, session, +1) for m in _IN.finditer(text)]
+    for m in _FORTNIGHT.finditer(text):
+        found.append(DateMention(m.start(), m.end(), m.group(0), session + timedelta(weeks=2), "day", "around"))
+    found += [DateMention(start, end, phrase, day, precision)
+              for start, end, phrase, day, precision in named_dates(text, session)]
     found.sort(key=lambda x: (x.start, -x.end))
     kept: list[DateMention] = []
     for mention in found:

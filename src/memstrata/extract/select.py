@@ -33,10 +33,11 @@ def resolve_extraction(extraction: str, llm: LLM | None) -> str:
     return extraction
 
 
-def create_extractor(extraction: str, llm: LLM | None, window: int) -> LLMExtractor | RulesExtractor | None:
+def create_extractor(extraction: str, llm: LLM | None, window: int,
+                     assistant_facts: str = "advice") -> LLMExtractor | RulesExtractor | None:
     """The extractor for ``extraction``; None for "none" (turns are kept verbatim)."""
     resolved = resolve_extraction(extraction, llm)
     if resolved == "llm":
         assert llm is not None
         return LLMExtractor(llm, window=window)
-    return RulesExtractor() if resolved == "rules" else None
+    return RulesExtractor(assistant_facts=assistant_facts) if resolved == "rules" else None

@@ -135,11 +135,13 @@ def _looks_like_code(line: str) -> bool:
 
 
 def _merge_prose(blocks: list[Block]) -> list[Block]:
-    """Single-line list or table blocks of one item are read as prose (a dash in a sentence)."""
+    """Single-line list or table blocks of one item are read as prose (a dash in a sentence).
+    A number in front stays: alone, "88. Still cooking" is an answer ("how old is she?"), not
+    the first item of a list."""
     out = []
     for b in blocks:
         if b.kind == "list" and "\n" not in b.text and len(b.text) < 300:
-            out.append(Block(re.sub(r"^\s*(?:[-*•▪◦‣+]|\d{1,3}[.)])\s+", "", b.text), "prose"))
+            out.append(Block(re.sub(r"^\s*[-*•▪◦‣+]\s+", "", b.text), "prose"))
         else:
             out.append(b)
     return out

@@ -23,13 +23,17 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
+from memstrata.errors import InvalidInputError
 from memstrata.extract.injection import looks_like_instructions
 from memstrata.extract.notes import turn_as_note
+from memstrata.extract.rules.answers import joined_answer
 from memstrata.extract.rules.dates import annotate, date_note
+from memstrata.extract.rules.deixis import Deixis
+from memstrata.extract.rules.discourse import strip_discourse
 from memstrata.extract.rules.filters import Verdict, judge, trim_address
-from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
+from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, FUNCTION, MODALS, is_past
 from memstrata.extract.rules.persons import (
     Person,
     insert_subject,
@@ -41,8 +45,13 @@ from memstrata.extract.rules.persons import (
 )
 from memstrata.extract.rules.sentences import pack_lines, split_long
 from memstrata.extract.rules.units import turn_units
+from memstrata.extract.triage.features import SentenceContext, is_assistant, turn_contexts
+from memstrata.extract.triage.model import Triage, TriageModel, shipped_triage
 from memstrata.timeutil import parse_time
 from memstrata.types import Observation
+
+AssistantFacts = Literal["advice", "none", "all"]
+ASSISTANT_FACTS: tuple[str, ...] = ("advice", "none", "all")
 
 _PHOTO = re.compile(r"\s*\[shares a photo: (.*?)\]\s*$", re.S)
 # "Remember, I don't eat meat": a reminder of a fact is the fact.
@@ -74,16 +83,36 @@ class RulesReport:
     dropped: Counter = field(default_factory=Counter)
     flagged: Counter = field(default_factory=Counter)
     written: Counter = field(default_factory=Counter)
+    sentences: int = 0
+    joined: int = 0  # answers joined to the question they answer
+
+    def summary(self) -> dict[str, Any]:
+        """What ``AddResult.extraction_report`` shows: counts only, no text."""
+        return {"sentences": self.sentences, "observations": len(self.observations), "joined": self.joined,
+                "dropped": dict(sorted(self.dropped.items())), "flagged": dict(sorted(self.flagged.items())),
+                "written": {k: v for k, v in sorted(self.written.items()) if v}}
 
 
 class RulesExtractor:
-    """Same interface as ``LLMExtractor``: ``extract(turns, time)`` -> observations."""
+    """Same interface as ``LLMExtractor``: ``extract(turns, time)`` -> observations.
+
+    ``triage``: the model that decides, per sentence, keep / drop / join to its question
+    ("shipped": the model in ``extract/triage/data``; None: the rules' word lists decide alone,
+    as before the model shipped). ``assistant_facts``: what of the assistant's turns is kept:
+    "advice" (what triage keeps: recommendations and facts the user may ask about again),
+    "none", or "all" (every sentence the rules would keep, pleasantries' filter aside)."""
 
     name = "rules"
     kind = "rules"
 
-    def __init__(self, max_chars: int = 300):
+    def __init__(self, max_chars: int = 300, triage: TriageModel | str | None = "shipped",
+                 assistant_facts: str = "advice"):
+        if assistant_facts not in ASSISTANT_FACTS:
+            raise InvalidInputError(f"assistant_facts must be one of {', '.join(ASSISTANT_FACTS)}, "
+                                    f"got {assistant_facts!r}", field="assistant_facts")
         self.max_chars = max_chars
+        self.triage = shipped_triage() if triage == "shipped" else triage
+        self.assistant_facts = assistant_facts
 
     def extract(self, turns: list[dict], time: str) -> list[Observation]:
         return self.extract_with_report(turns, time).observations
@@ -91,9 +120,23 @@ class RulesExtractor:
     def extract_with_report(self, turns: list[dict], time: str) -> RulesReport:
         report = RulesReport()
         names = {n for t in turns for n in _name_forms(t.get("speaker"))}
+        judged = self._triage(turns, time)
+        deixis = Deixis()
         for i, turn in enumerate(turns):
-            _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report).run()
+            _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report,
+                  judged.get(turn["id"], {}), deixis, self.assistant_facts).run()
         return report
+
+    def _triage(self, turns: list[dict], time: str) -> dict[str, dict[int, tuple[Triage, SentenceContext]]]:
+        """The model's decision for every sentence it judges, by turn id and sentence index."""
+        if not isinstance(self.triage, TriageModel):
+            return {}
+        rows = [(tid, n, ctx) for tid, n, ctx in turn_contexts(turns, time)
+                if not (ctx.role == "assistant" and self.assistant_facts != "advice")]
+        out: dict[str, dict[int, tuple[Triage, SentenceContext]]] = {}
+        for (tid, n, ctx), decision in zip(rows, self.triage.decide([c for _, _, c in rows])):
+            out.setdefault(tid, {})[n] = (decision, ctx)
+        return out
 
 
 def _name_forms(speaker: str | None) -> set[str]:
@@ -116,12 +159,15 @@ def _listener(turns: list[dict], i: int) -> Person | None:
 
 class _Turn:
     def __init__(self, turn: dict, listener: Person | None, names: set[str], max_chars: int, time: str,
-                 report: RulesReport):
+                 report: RulesReport, judged: dict[int, tuple[Triage, SentenceContext]], deixis: Deixis,
+                 assistant_facts: str):
         self.turn, self.listener, self.names, self.max_chars = turn, listener, names, max_chars
         self.speaker = person_of(turn.get("speaker"))
         self.time = time
         self.day = parse_time(time).date()
         self.report = report
+        self.judged, self.deixis = judged, deixis
+        self.silent = assistant_facts == "none" and is_assistant(turn.get("speaker"))
         self.previous: Observation | None = None  # the last prose statement of this turn
 
     def run(self) -> None:
@@ -134,14 +180,18 @@ class _Turn:
         photo = _PHOTO.search(text)
         if photo:
             text = text[: photo.start()]
-        block = -1
+        block, n = -1, 0
         for unit in turn_units(text):
             if unit.block != block:
                 block, self.previous = unit.block, None  # a sentence leans only on its own paragraph
             if unit.kind == "heading":
                 self.report.dropped["heading"] += 1
             elif unit.kind == "sentence":
-                self._sentence(unit.text)
+                self.report.sentences += 1
+                self._sentence(unit.text, self.judged.get(n))
+                n += 1
+            elif self.silent:
+                self.report.dropped["assistant (assistant_facts='none')"] += 1
             else:
                 self.report.flagged[unit.kind] += 1
                 label = f"{self.speaker.subject(True)}: "
@@ -153,12 +203,28 @@ class _Turn:
             caption = " ".join(photo.group(1).split())
             self._emit(f"{self.speaker.subject(True)} shared a photo: {caption}", "note", "photo")
 
-    def _sentence(self, sentence: str) -> None:
-        sentence = trim_address(sentence, self.names)
+    def _sentence(self, sentence: str, judged: tuple[Triage, SentenceContext] | None) -> None:
+        if self.silent:
+            self.report.dropped["assistant (assistant_facts='none')"] += 1
+            return
+        said = sentence
+        sentence = strip_discourse(trim_address(sentence, self.names))
         if _REMINDER.match(sentence):
             sentence = _REMINDER.sub("", sentence, count=1)
             sentence = sentence[0].upper() + sentence[1:]
+        self.deixis.observe(self.speaker, sentence)
         verdict = judge(sentence, self.names)
+        if judged is not None:
+            decision, ctx = judged
+            if decision.label == "drop":
+                self.report.dropped[verdict.reason if verdict.action == "drop" else "no content (triage)"] += 1
+                return
+            if decision.label == "join" and ctx.question and ctx.question_turn:
+                self._answer(said, ctx)
+                return
+            if verdict.action == "drop":  # the model keeps what the word lists would drop
+                self.report.written["kept by triage against the word lists"] += 1
+                verdict = Verdict("quote", "question") if sentence.rstrip().endswith("?") else Verdict("keep")
         if verdict.action == "drop":
             self.report.dropped[verdict.reason] += 1
             return
@@ -176,6 +242,20 @@ class _Turn:
             self._join(previous, made[0])
         else:
             self.previous = made[-1] if made else None
+
+    def _answer(self, answer: str, ctx: SentenceContext) -> None:
+        """An elliptic answer written with its question (answers.py), sourced from both turns."""
+        assert ctx.question is not None and ctx.question_turn is not None
+        asker = person_of(ctx.question_speaker)
+        text = joined_answer(ctx.question, asker, strip_discourse(answer), self.speaker,
+                             self.deixis.group(self.speaker))
+        dated = annotate(text, self.day)
+        self.report.joined += 1
+        self._emit(dated.text, "event" if dated.mentions else "fact", "answer joined to its question",
+                   valid_at=dated.valid_at, answers=ctx.question_turn)
+        obs = self.report.observations[-1]
+        obs.sources = [ctx.question_turn, self.turn["id"]]
+        self.previous = obs
 
     def _join(self, previous: Observation, new: Observation) -> None:
         """``new`` appended to ``previous`` (one observation, one turn), the speaker's prefix
@@ -200,11 +280,11 @@ class _Turn:
     def _statement(self, sentence: str) -> None:
         flags = person_flags(sentence)
         restored = _restore_subject(sentence, self.speaker)
-        text = rewrite_persons(restored or sentence, self.speaker, self.listener)
+        text = rewrite_persons(restored or sentence, self.speaker, self.listener, self.deixis.group(self.speaker))
+        text = self.deixis.places(self.speaker, text)
         if flags.group:
-            # "we" stays as said; the speaker is named in front unless the sentence starts with them.
-            named = text.startswith(self.speaker.subject(True))
-            self._dated(text if named else f"{self.speaker.subject(True)}: {text}", "group", text)
+            # "we" is written as who it stands for (deixis.py): the sentence names its subject.
+            self._dated(text, "group", text)
         elif restored or flags.first:
             self._dated(text, "statement", text)
         elif self.turn.get("speaker") in (None, "user"):
@@ -212,7 +292,7 @@ class _Turn:
             # (as a verbatim note leaves out a bare "user" too).
             self._dated(text, "attributed", text)
         else:
-            self._dated(f"{self.speaker.subject(True)}: {text}", "attributed", text)
+            self._dated(f"{self.speaker.subject(True)} said {_lower_first(text)}", "attributed", text)
 
     def _dated(self, text: str, rule: str, body: str) -> None:
         dated = annotate(text, self.day, skip=quoted_spans(text))
@@ -235,6 +315,15 @@ class _Turn:
     def _emit_obs(self, obs: Observation, rule: str) -> None:
         self.report.written[rule] += 1
         self.report.observations.append(obs)
+
+
+def _lower_first(text: str) -> str:
+    """"The recital is on Saturday" -> "the recital ..." after "Tomasz said"; a name, "I" or
+    an acronym keeps its capital."""
+    first = text.split(" ", 1)[0]
+    if first.lower() in FUNCTION and first not in ("I", "I'm") and not first.isupper():
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def _restore_subject(sentence: str, speaker: Person) -> str | None:

@@ -42,6 +42,9 @@ _SECOND = {"you", "your", "yours", "yourself", "yourselves", "you're", "you've",
 
 # Contractions of "I" and "you", by the verb they stand for ("'d": had or would, by what follows).
 _FIRST_CONTRACTIONS = {"i'm": "is", "im": "is", "i've": "has", "ive": "has", "i'll": "will", "i'd": "'d"}
+# "we" and its forms ("let's" is a proposal, not a fact about a group: left as said).
+_GROUP_FORMS = {"we", "us", "our", "ours", "ourselves", "we're", "we've", "we'll", "we'd"}
+_GROUP_CONTRACTIONS = {"we're": "are", "we've": "have", "we'll": "will", "we'd": "'d"}
 _SECOND_CONTRACTIONS = {"you're": "is", "youre": "is", "you've": "has", "you'll": "will", "you'd": "'d"}
 
 
@@ -60,6 +63,26 @@ class Person:
 
     def possessive(self, capital: bool) -> str:
         return self.subject(capital) + "'s"
+
+
+@dataclass(frozen=True)
+class Group:
+    """Who "we" is: the speaker and the people the chat named with them ("Tomasz and
+    Tomasz's brother-in-law"), or, when it named nobody, the speaker and others; "our" is then
+    the speaker's ("our new flat" -> "Sam's new flat")."""
+
+    speaker: Person
+    companions: str | None = None
+
+    def subject(self, capital: bool) -> str:
+        if self.companions:
+            return f"{self.speaker.subject(capital)} and {self.companions}"
+        return f"{self.speaker.subject(capital)} and others"
+
+    def possessive(self, capital: bool) -> str:
+        if self.companions:
+            return f"{self.subject(capital)}'s"
+        return self.speaker.possessive(capital)
 
 
 def person_of(speaker: str | None) -> Person:
@@ -123,7 +146,7 @@ def _agreed(word: str) -> str | None:
 class _Rewriter:
     """One pass over a sentence's tokens."""
 
-    def __init__(self, text: str, speaker: Person, listener: Person | None):
+    def __init__(self, text: str, speaker: Person, listener: Person | None, group: Group | None = None):
         self.tokens = [m.group(0) for m in _TOKEN.finditer(text)]
         starts, pos = [], 0
         for t in self.tokens:
@@ -131,7 +154,8 @@ class _Rewriter:
             pos += len(t)
         spans = quoted_spans(text)
         self.frozen = [any(a <= s < b for a, b in spans) for s in starts]
-        self.speaker, self.listener = speaker, listener
+        self.speaker, self.listener, self.group = speaker, listener, group
+        self.group_named = False
         self.out: list[str] = []
 
     def _word_at(self, i: int, step: int) -> tuple[int, str]:
@@ -177,6 +201,8 @@ class _Rewriter:
                 self.out.append(self._first(i, low))
             elif low in _SECOND and self.listener is not None and low != "u":
                 self.out.append(self._second(i, low))
+            elif low in _GROUP_FORMS and self.group is not None:
+                self.out.append(self._we(i, low))
             else:
                 self.out.append(tok)
         return "".join(self.out)
@@ -215,6 +241,26 @@ class _Rewriter:
             verb = "had" if self._word_at(i, +1)[1] in PARTICIPLES else "would"
         return f"{self._name(p, False)} {verb}"
 
+    def _we(self, i: int, low: str) -> str:
+        """"we" as the people it stands for; the verb stays plural, as "we" had it."""
+        assert self.group is not None
+        capital = self._capital()
+        named = self.group_named
+        self.group_named = True  # named once; after that "they" reads better than the names again
+        name = ("They" if capital else "they") if named else self.group.subject(capital)
+        if low == "us":
+            return "them" if named else name
+        if low in ("our", "ours"):
+            return ("their" if low == "our" else "theirs") if named else self.group.possessive(capital)
+        if low == "ourselves":
+            return "themselves"
+        if low in _GROUP_CONTRACTIONS:
+            verb = _GROUP_CONTRACTIONS[low]
+            if verb == "'d":
+                verb = "had" if self._word_at(i, +1)[1] in PARTICIPLES else "would"
+            return f"{name} {verb}"
+        return name
+
     def _second(self, i: int, low: str) -> str:
         p = self.listener
         assert p is not None
@@ -233,10 +279,11 @@ class _Rewriter:
         return self._name(p, False)
 
 
-def rewrite_persons(text: str, speaker: Person, listener: Person | None) -> str:
-    """``text`` with first person written as ``speaker`` and second person as ``listener``
-    (left as "you" when there is no listener), verbs agreed, quotes untouched."""
-    return _Rewriter(text, speaker, listener).run()
+def rewrite_persons(text: str, speaker: Person, listener: Person | None, group: Group | None = None) -> str:
+    """``text`` with first person written as ``speaker``, second person as ``listener`` (left
+    as "you" when there is no listener) and first person plural as ``group`` (left as said
+    when None), verbs agreed, quotes untouched."""
+    return _Rewriter(text, speaker, listener, group).run()
 
 
 def insert_subject(text: str, speaker: Person, verb_form: str | None) -> str:

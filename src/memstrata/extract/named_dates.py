@@ -1,0 +1,126 @@
+"""Dates named without their year or week: "on Saturday", "in November", "on the 22nd",
+"20 October". Which Saturday or which November depends on whether the sentence looks back or
+ahead, so these are resolved only when its tense says so, and kept as said when it does not:
+"the recital is on Saturday" (ahead: the coming Saturday), "we went on Saturday" (back: the
+last one), "Saturday was great, next Saturday too" (both: left alone).
+
+A weekday said on that same weekday is kept as said (today, or a week from today?).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december"]
+_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|" \
+         r"jun|jul|aug|sep|sept|oct|nov|dec)"
+_SHORT = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10,
+          "nov": 11, "dec": 12}
+# A weekday not already qualified ("last Friday" is relative_dates' job), not a habit ("on
+# Mondays", "every Monday").
+_WEEKDAY = re.compile(r"(?<!last )(?<!next )(?<!this )(?<!past )(?<!every )(?<!coming )\b(?:on\s+)?"
+                      r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s\b)(?!['’]s\b)", re.I)
+_MONTH_ALONE = re.compile(rf"\b(?:in|since|from|by|until|till|til|through|during|before|after|early|mid|late|"
+                          rf"end of|beginning of|start of)[\s-]+{_MONTH}\b(?!\.?\s*\d)(?!,?\s+(?:of\s+)?(?:19|20)\d\d)",
+                          re.I)
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b(?!,?\s+(?:19|20)\d\d)", re.I)
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*[:.]\d)(?!,?\s+(?:19|20)\d\d)", re.I)
+_ORDINAL = re.compile(r"\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)", re.I)
+_FUTURE = re.compile(r"\b(?:will|won't|'ll|going to|gonna|is on|are on|'s on|plan|plans|planning|planned for|"
+                     r"can't wait|cannot wait|hope to|hoping|booked for|scheduled|due|until|till|from|starts?|"
+                     r"starting|next|upcoming|tomorrow|soon|want to|wanna|need to|have to|got to|gotta|should|"
+                     r"would like|'d like|intend|expect|expecting)\b", re.I)
+# Past forms that are usually adjectives in chat ("excited", "tired"): not a sign of the past.
+_ADJECTIVES = {"excited", "tired", "scared", "interested", "worried", "bored", "stressed", "relieved", "exhausted",
+               "married", "engaged", "retired", "used", "supposed", "pleased", "thrilled", "booked", "scheduled",
+               "planned", "overwhelmed", "obsessed", "stoked", "pumped", "amazed", "surprised", "confused", "blessed",
+               "based", "located", "called", "named", "need", "red", "bed", "shed", "united", "detailed", "related"}
+
+
+def direction(text: str) -> str | None:
+    """"past", "future", or None when the sentence does not say (or says both)."""
+    # Imported here: the rules package imports this module (through relative_dates) on load.
+    from memstrata.extract.rules.lexicon import is_past
+
+    words = [w.lower().strip(".,!?;:'\"()") for w in text.split()]
+    past = any(is_past(w) and w not in _ADJECTIVES for w in words) or bool(re.search(r"\b(?:since|ago)\b", text, re.I))
+    future = bool(_FUTURE.search(text))
+    if past and not future:
+        return "past"
+    if future and not past:
+        return "future"
+    if not past and not future:
+        return "future"  # a date named in the present tense is an arrangement ("the recital is on Saturday")
+    return None
+
+
+def _month_number(word: str) -> int:
+    low = word.lower().rstrip(".")
+    return _SHORT[low] if low in _SHORT else MONTHS.index(low) + 1
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str]]:
+    """(start, end, phrase, day, precision) for each named date the sentence's tense resolves;
+    precision is "day" or "month"."""
+    way = direction(text)
+    if way is None:
+        return []
+    out = []
+    for m in _WEEKDAY.finditer(text):
+        target = WEEKDAYS.index(m.group(1).lower())
+        delta = (target - session.weekday()) % 7
+        if delta == 0 or (m.group(1)[0].islower() and m.group(1).lower() in ("may",)):
+            continue  # the same weekday: this one or a week away? left as said
+        day = session + timedelta(days=delta) if way == "future" else session - timedelta(days=7 - delta)
+        out.append((m.start(), m.end(), m.group(0), day, "day"))
+    for m in _MONTH_ALONE.finditer(text):
+        word = m.group(1)
+        if word.lower() in ("may", "mar") and not word[0].isupper() and word.lower() == "may":
+            continue  # "by may" in lower case is as likely the verb
+        month = _month_number(word)
+        year = session.year
+        if way == "future" and month < session.month and not m.group(0).lower().startswith("since"):
+            year += 1
+        elif (way == "past" or m.group(0).lower().startswith("since")) and month > session.month:
+            year -= 1
+        out.append((m.start(), m.end(), m.group(0), date(year, month, 1), "month"))
+    for m in [*_DAY_MONTH.finditer(text), *_MONTH_DAY.finditer(text)]:
+        first, second = m.group(1), m.group(2)
+        number, word = (first, second) if first.isdigit() else (second, first)
+        if word.lower() == "may" and not word[0].isupper():
+            continue
+        month, day_of_month = _month_number(word), int(number)
+        this_year = _safe_date(session.year, month, day_of_month)
+        if this_year is None:
+            continue
+        if way == "future" and this_year < session:
+            this_year = _safe_date(session.year + 1, month, day_of_month)
+        elif way == "past" and this_year > session:
+            this_year = _safe_date(session.year - 1, month, day_of_month)
+        if this_year is not None:
+            out.append((m.start(), m.end(), m.group(0), this_year, "day"))
+    for m in _ORDINAL.finditer(text):
+        n = int(m.group(1))
+        here = _safe_date(session.year, session.month, n)
+        if way == "future":
+            day = here if here is not None and n >= session.day else _next_month_day(session, n, +1)
+        else:
+            day = here if here is not None and n <= session.day else _next_month_day(session, n, -1)
+        if day is not None and day != session:
+            out.append((m.start(), m.end(), m.group(0), day, "day"))
+    return out
+
+
+def _next_month_day(session: date, n: int, step: int) -> date | None:
+    index = session.year * 12 + session.month - 1 + step
+    return _safe_date(index // 12, index % 12 + 1, n)

@@ -1,0 +1,61 @@
+"""An elliptic answer joined to the question it answers: "probably a Peugeot." after "which
+van are you leaning towards?" becomes one fact that reads alone, with both turns as sources:
+
+    Asked "Which van is Tomasz leaning towards?", Tomasz said: probably a Peugeot.
+
+The question keeps its wording (so a later question about vans finds it) with "you" written
+as the person who answered; the answer keeps its own, with its persons resolved. Neither is
+paraphrased: a rule that paraphrases ellipsis guesses, and a guess stored as a fact is worse
+than a quotation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstrata.extract.rules.persons import Group, Person, rewrite_persons
+
+# An auxiliary before "you" in a question: it agrees with the answerer once "you" is a name.
+_AUX_YOU = re.compile(r"\b(are|do|have|were|aren't|don't|haven't|weren't)\s+you\b(\s+(?:both|two|guys|all)\b)?", re.I)
+_SINGULAR = {"are": "is", "do": "does", "have": "has", "were": "was", "aren't": "isn't", "don't": "doesn't",
+             "haven't": "hasn't", "weren't": "wasn't"}
+# Auxiliaries whose verb stays bare whoever the subject is ("did you buy", "will you go").
+_BARE_AUX = re.compile(r"\b(did|didn't|will|won't|would|wouldn't|can|can't|could|couldn't|should|shall|may|might|"
+                       r"must)\s+you\b", re.I)
+
+
+def question_about(question: str, asker: Person, answerer: Person, group: Group) -> str:
+    """The question with "you" written as the answerer (or the answerer's group for "you
+    both"), "I" as the asker, the inverted auxiliary agreed."""
+
+    def aux(m: re.Match) -> str:
+        verb, plural = m.group(1), m.group(2)
+        if plural:
+            return f"{verb} {group.subject(False)}{plural}"
+        agreed = _SINGULAR[verb.lower()]
+        return f"{agreed[0].upper() + agreed[1:] if verb[0].isupper() else agreed} {answerer.subject(False)}"
+
+    text = _AUX_YOU.sub(aux, question.strip())
+    text = _BARE_AUX.sub(lambda m: f"{m.group(1)} {answerer.subject(False)}", text)
+    text = rewrite_persons(text, asker, answerer)
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith("?") else text + "?"
+
+
+def joined_answer(question: str, asker: Person, answer: str, answerer: Person, group: Group) -> str:
+    said = rewrite_persons(answer.strip(), answerer, asker, group).rstrip(" .!…")
+    said = said[:1].lower() + said[1:] if said[:2].isalpha() and said[1:2].islower() and not _is_name(said) else said
+    return f'Asked "{question_about(question, asker, answerer, group)}", {answerer.subject(True)} said: {said}.'
+
+
+def _is_name(text: str) -> bool:
+    """Whether the answer opens with a proper name ("Peugeot", "March"): kept capitalised."""
+    first = text.split()[0].strip(",.!?")
+    return first.lower() not in _OPENERS
+
+
+_OPENERS = {"yes", "yeah", "yep", "yup", "no", "nope", "nah", "probably", "maybe", "perhaps", "the", "a", "an",
+            "just", "only", "still", "not", "both", "neither", "either", "since", "until", "around", "about", "like",
+            "definitely", "sure", "ok", "okay", "mostly", "hopefully", "it", "it's", "that", "this", "we", "they",
+            "he", "she", "him", "her", "them", "in", "on", "at", "for", "from", "with", "by", "next", "last", "every",
+            "some", "most", "all", "one", "two", "three", "well", "oh", "hmm", "honestly", "actually", "kind", "sort"}
