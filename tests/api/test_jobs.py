@@ -152,13 +152,13 @@ def test_deleting_or_erasing_a_queued_turn_keeps_it_from_coming_back(memory):
 def test_extraction_runs_outside_the_unit_so_model_calls_never_hold_the_store(memory, monkeypatch):
     queue = JobQueue(memory)
     queue.submit(memory, [{"role": "user", "content": "I just moved to Quito."}], user_id="hana")
-    real, seen = memory.extractor.extract, []
+    real, seen = memory.extractor.extract_with_report, []
 
     def extract(turns, when):
         with memory.store.atomic():  # refused if this thread were inside the job's unit
             seen.append(len(turns))
         return real(turns, when)
 
-    monkeypatch.setattr(memory.extractor, "extract", extract)
+    monkeypatch.setattr(memory.extractor, "extract_with_report", extract)
     assert queue.run() == 1 and seen == [1]
     assert "Quito" in memory.get_all(user_id="hana")[0].text

@@ -99,16 +99,15 @@ def test_demo_runs_offline(run, tmp_path):
     code, out, _ = run("demo")
     assert code == 0
     assert "policy: roam" in out and "no LLM configured: offline rule-based extraction" in out
-    assert "Stored memories (12)" in out
-    # the decisions, as printed: the diet restatement is filed as CON (wrong: it is EQV; the view
-    # still keeps both wordings). The move to Porto is not chained: the Lisbon line states two
-    # attributes at once (job and city), and the slot model does not call it one slot, so both
-    # stay Primary and the newer one ranks first.
+    assert "Stored memories (11)" in out  # greetings, the assistant's echo and pleasantries left out
+    assert "Welcome back" not in out.split("Stored memories")[1].split("\nQ: ")[0]
+    # No relation decision is printed: the diet restatement (EQV) is left IND, two Primaries (a
+    # missed merge costs tokens, never a fact), and the move to Porto is not chained: the Lisbon
+    # line states two attributes at once (job and city), and the slot model does not call it one
+    # slot, so both stay Primary and the newer one ranks first.
     decisions = [line.strip() for line in out.splitlines() if line.startswith("  superseded") or
                  line.startswith("  merged")]
-    assert len(decisions) == 1
-    assert decisions[0].startswith('superseded: "Sam doesn\'t eat meat') and "(CON" in decisions[0]
-    assert "relations-slot-minilm-int8+relations-minilm-int8+checks" in decisions[0]
+    assert decisions == []
     contexts = out.split("\nQ: ")[1:]
     assert len(contexts) == 3
     live = [line for line in contexts[0].splitlines() if line.strip().startswith("| 1.")][0]

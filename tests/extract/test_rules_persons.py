@@ -40,12 +40,25 @@ def test_a_sentence_whose_i_was_left_out_gets_its_subject_back():
     assert texts("Love the new studio.") == ["Caroline loves the new studio."]
 
 
-def test_we_is_kept_as_said_with_the_speaker_named():
-    assert texts("We went camping with the kids.") == ["Caroline: We went camping with the kids."]
+def test_we_is_the_speaker_and_others_when_the_chat_names_nobody_with_them():
+    assert texts("We went camping with the kids. Our tent leaked.") == [
+        "Caroline and others went camping with the kids.", "Caroline's tent leaked."]
+
+
+def test_we_is_the_speaker_and_the_people_they_named_with_themselves():
+    assert texts("Me and my brother-in-law are starting a business. We're renting a workshop in Graz.") == [
+        "Caroline and Caroline's brother-in-law are starting a business.",
+        "Caroline and Caroline's brother-in-law are renting a workshop in Graz."]
+
+
+def test_here_and_there_are_the_last_place_the_speaker_named():
+    assert texts("I'm a nurse in Lisbon, been living here for five years. There is a park nearby.") == [
+        "Caroline is a nurse in Lisbon, been living in Lisbon for five years. There is a park nearby."]
 
 
 def test_a_statement_not_about_the_speaker_is_attributed():
-    assert texts("You'd be a great counselor.") == ["Caroline: Melanie would be a great counselor."]
+    assert texts("You'd be a great counselor.") == ["Caroline said Melanie would be a great counselor."]
+    assert texts("The recital is on Saturday btw.") == ["Caroline said the recital is on Saturday (13 May 2023)."]
 
 
 def test_third_person_forms():

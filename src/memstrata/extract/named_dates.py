@@ -22,13 +22,15 @@ _SHORT = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, 
 # A weekday not already qualified ("last Friday" is relative_dates' job), not a habit ("on
 # Mondays", "every Monday").
 _WEEKDAY = re.compile(r"(?<!last )(?<!next )(?<!this )(?<!past )(?<!every )(?<!coming )\b(?:on\s+)?"
-                      r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s\b)(?!['’]s\b)", re.I)
+                      r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s\b)(?!['’]s\b)"
+                      r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)", re.I)
 _MONTH_ALONE = re.compile(rf"\b(?:in|since|from|by|until|till|til|through|during|before|after|early|mid|late|"
                           rf"end of|beginning of|start of)[\s-]+{_MONTH}\b(?!\.?\s*\d)(?!,?\s+(?:of\s+)?(?:19|20)\d\d)",
                           re.I)
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b(?!,?\s+(?:19|20)\d\d)", re.I)
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*[:.]\d)(?!,?\s+(?:19|20)\d\d)", re.I)
-_ORDINAL = re.compile(r"\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)", re.I)
+_ORDINAL = re.compile(r"\b(?:on|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b"
+                      r"(?!\s+(?:of\b|" + _MONTH[1:-1] + r"))", re.I)
 _FUTURE = re.compile(r"\b(?:will|won't|'ll|going to|gonna|is on|are on|'s on|plan|plans|planning|planned for|"
                      r"can't wait|cannot wait|hope to|hoping|booked for|scheduled|due|until|till|from|starts?|"
                      r"starting|next|upcoming|tomorrow|soon|want to|wanna|need to|have to|got to|gotta|should|"
@@ -40,21 +42,48 @@ _ADJECTIVES = {"excited", "tired", "scared", "interested", "worried", "bored", "
                "based", "located", "called", "named", "need", "red", "bed", "shed", "united", "detailed", "related"}
 
 
-def direction(text: str) -> str | None:
-    """"past", "future", or None when the sentence does not say (or says both)."""
+# Verbs that report speech: "he said the party is in May" looks ahead, whatever "said" does.
+_REPORTING = {"said", "told", "asked", "mentioned", "heard", "thought", "reckoned", "wrote", "texted", "emailed",
+              "messaged", "replied", "explained", "confirmed", "announced", "found", "learned", "learnt"}
+# Present tense: an arrangement ("the recital is on Saturday", "Lachlan moves in June").
+_PRESENT = re.compile(r"\b(?:is|are|am)\b|['’](?:s|re|m)\s|\b(?:[A-Z][a-z]+|he|she|it)\s+(?!was\b|has\b)[a-z]+[^s]s\b")
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s(?:and|but|so|because|then|while|when)\s|\s[-–—]\s")
+
+
+def _signals(text: str) -> tuple[bool, bool]:
+    """(looks back, looks ahead) in ``text``."""
     # Imported here: the rules package imports this module (through relative_dates) on load.
     from memstrata.extract.rules.lexicon import is_past
 
     words = [w.lower().strip(".,!?;:'\"()") for w in text.split()]
-    past = any(is_past(w) and w not in _ADJECTIVES for w in words) or bool(re.search(r"\b(?:since|ago)\b", text, re.I))
-    future = bool(_FUTURE.search(text))
-    if past and not future:
-        return "past"
-    if future and not past:
-        return "future"
-    if not past and not future:
-        return "future"  # a date named in the present tense is an arrangement ("the recital is on Saturday")
+    past = any(is_past(w) and w not in _ADJECTIVES and w not in _REPORTING for w in words) \
+        or bool(re.search(r"\b(?:since|ago)\b", text, re.I))
+    future = bool(_FUTURE.search(text)) or bool(_PRESENT.search(text))
+    return past, future
+
+
+def _way(past: bool, future: bool) -> str | None:
+    if past != future:
+        return "past" if past else "future"
     return None
+
+
+def direction(text: str, at: int | None = None) -> str | None:
+    """"past", "future", or None when the sentence does not say which (it says both). The
+    clause around position ``at`` decides when it has a tense of its own ("Lachlan got the job,
+    he moves in June": the second clause); else the whole sentence; a date named with no tense
+    at all is an arrangement ("Saturday then"), so it looks ahead."""
+    if at is not None:
+        cuts = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= at)]
+        ends = [m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() > at] + [len(text)]
+        clause = text[cuts[-1]:ends[0]]
+        past, future = _signals(clause)
+        if past or future:
+            return _way(past, future)
+    past, future = _signals(text)
+    if not past and not future:
+        return "future"
+    return _way(past, future)
 
 
 def _month_number(word: str) -> int:
@@ -72,11 +101,11 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str]]:
     """(start, end, phrase, day, precision) for each named date the sentence's tense resolves;
     precision is "day" or "month"."""
-    way = direction(text)
-    if way is None:
-        return []
-    out = []
+    out: list[tuple[int, int, str, date, str]] = []
     for m in _WEEKDAY.finditer(text):
+        way = direction(text, m.start())
+        if way is None:
+            continue
         target = WEEKDAYS.index(m.group(1).lower())
         delta = (target - session.weekday()) % 7
         if delta == 0 or (m.group(1)[0].islower() and m.group(1).lower() in ("may",)):
@@ -84,6 +113,9 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
         day = session + timedelta(days=delta) if way == "future" else session - timedelta(days=7 - delta)
         out.append((m.start(), m.end(), m.group(0), day, "day"))
     for m in _MONTH_ALONE.finditer(text):
+        way = direction(text, m.start())
+        if way is None:
+            continue
         word = m.group(1)
         if word.lower() in ("may", "mar") and not word[0].isupper() and word.lower() == "may":
             continue  # "by may" in lower case is as likely the verb
@@ -95,6 +127,9 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
             year -= 1
         out.append((m.start(), m.end(), m.group(0), date(year, month, 1), "month"))
     for m in [*_DAY_MONTH.finditer(text), *_MONTH_DAY.finditer(text)]:
+        way = direction(text, m.start())
+        if way is None:
+            continue
         first, second = m.group(1), m.group(2)
         number, word = (first, second) if first.isdigit() else (second, first)
         if word.lower() == "may" and not word[0].isupper():
@@ -110,6 +145,9 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
         if this_year is not None:
             out.append((m.start(), m.end(), m.group(0), this_year, "day"))
     for m in _ORDINAL.finditer(text):
+        way = direction(text, m.start())
+        if way is None:
+            continue
         n = int(m.group(1))
         here = _safe_date(session.year, session.month, n)
         if way == "future":

@@ -11,9 +11,16 @@ than a quotation.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
+
+import numpy as np
 
 from memstrata.extract.rules.persons import Group, Person, rewrite_persons
+from memstrata.extract.rules.units import turn_sentences
+from memstrata.extract.triage.features import SentenceContext
+from memstrata.extract.triage.model import Triage
 
 # An auxiliary before "you" in a question: it agrees with the answerer once "you" is a name.
 _AUX_YOU = re.compile(r"\b(are|do|have|were|aren't|don't|haven't|weren't)\s+you\b(\s+(?:both|two|guys|all)\b)?", re.I)
@@ -22,6 +29,31 @@ _SINGULAR = {"are": "is", "do": "does", "have": "has", "were": "was", "aren't": 
 # Auxiliaries whose verb stays bare whoever the subject is ("did you buy", "will you go").
 _BARE_AUX = re.compile(r"\b(did|didn't|will|won't|would|wouldn't|can|can't|could|couldn't|should|shall|may|might|"
                        r"must)\s+you\b", re.I)
+
+
+def answer_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: dict[str, str],
+                     embed: Callable[[list[str]], np.ndarray]) -> None:
+    """Which question each joined sentence of one turn answers, when the turn before asked
+    several ("Which fruits does she eat? When do you have her? Any allergies?"): in order when
+    the turn gives as many answers as there were questions, else the question closest in
+    meaning to the answer. ``judged`` is updated in place."""
+    joins = [n for n, (decision, ctx) in sorted(judged.items()) if decision.label == "join" and ctx.question_turn]
+    if not joins:
+        return
+    first = judged[joins[0]][1]
+    assert first.question_turn is not None
+    questions = [q for q in turn_sentences(texts.get(first.question_turn, "")) if q.rstrip().endswith("?")]
+    if len(questions) < 2:
+        return
+    if len(joins) == len(questions):
+        chosen = questions
+    else:
+        q_vectors = embed(questions)
+        a_vectors = embed([judged[n][1].core for n in joins])
+        chosen = [questions[int(np.argmax(q_vectors @ a))] for a in a_vectors]
+    for n, question in zip(joins, chosen):
+        decision, ctx = judged[n]
+        judged[n] = (decision, dataclasses.replace(ctx, question=question))
 
 
 def question_about(question: str, asker: Person, answerer: Person, group: Group) -> str:

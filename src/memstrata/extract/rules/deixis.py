@@ -15,7 +15,7 @@ from memstrata.extract.rules.persons import Group, Person, rewrite_persons
 
 _NAMED = r"(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|my\s+(?:(?:older|younger|little|big|best|baby|twin|new|old)\s+)?" \
          r"[a-z-]+(?:\s+[A-Z][\w'-]+)?)"
-_WITH_ME = [re.compile(rf"\b(?:me|I)\s+and\s+({_NAMED})"),
+_WITH_ME = [re.compile(rf"\b(?:[Mm]e|I)\s+and\s+({_NAMED})"),
             re.compile(rf"(?:^|[\s,])({_NAMED})\s+and\s+(?:I|me)\b")]
 _MOTION = r"(?:move|moved|moving|go|going|goes|went|fly|flew|flying|drive|drove|driving|travel|travelled|traveled|" \
           r"travelling|traveling|come|came|coming|get|got|getting|arrive|arrived|arriving|head|headed|heading|back|" \

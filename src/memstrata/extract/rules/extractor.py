@@ -28,12 +28,12 @@ from typing import Any, Literal
 from memstrata.errors import InvalidInputError
 from memstrata.extract.injection import looks_like_instructions
 from memstrata.extract.notes import turn_as_note
-from memstrata.extract.rules.answers import joined_answer
+from memstrata.extract.rules.answers import answer_questions, joined_answer
 from memstrata.extract.rules.dates import annotate, date_note
 from memstrata.extract.rules.deixis import Deixis
 from memstrata.extract.rules.discourse import strip_discourse
 from memstrata.extract.rules.filters import Verdict, judge, trim_address
-from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, FUNCTION, MODALS, is_past
+from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
 from memstrata.extract.rules.persons import (
     Person,
     insert_subject,
@@ -120,14 +120,16 @@ class RulesExtractor:
     def extract_with_report(self, turns: list[dict], time: str) -> RulesReport:
         report = RulesReport()
         names = {n for t in turns for n in _name_forms(t.get("speaker"))}
-        judged = self._triage(turns, time)
+        judged = self._triage(turns, time, names)
         deixis = Deixis()
+        proper = proper_words(turns) | {t["speaker"].split()[0] for t in turns if t.get("speaker")}
         for i, turn in enumerate(turns):
             _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report,
-                  judged.get(turn["id"], {}), deixis, self.assistant_facts).run()
+                  judged.get(turn["id"], {}), deixis, self.assistant_facts, proper).run()
         return report
 
-    def _triage(self, turns: list[dict], time: str) -> dict[str, dict[int, tuple[Triage, SentenceContext]]]:
+    def _triage(self, turns: list[dict], time: str,
+                names: set[str]) -> dict[str, dict[int, tuple[Triage, SentenceContext]]]:
         """The model's decision for every sentence it judges, by turn id and sentence index."""
         if not isinstance(self.triage, TriageModel):
             return {}
@@ -136,7 +138,24 @@ class RulesExtractor:
         out: dict[str, dict[int, tuple[Triage, SentenceContext]]] = {}
         for (tid, n, ctx), decision in zip(rows, self.triage.decide([c for _, _, c in rows])):
             out.setdefault(tid, {})[n] = (decision, ctx)
+        texts = {t["id"]: t["text"] for t in turns}
+        for judged in out.values():
+            answer_questions(judged, texts, self.triage.embed)
+            _keep_antecedents(judged, names)
         return out
+
+
+def _keep_antecedents(judged: dict[int, tuple[Triage, SentenceContext]], names: set[str]) -> None:
+    """A kept sentence that leans on the one before it ("He keeps me company ...") needs that
+    one to be read ("I have a dog."): it is kept too (and joined to it, see ``_sentence``),
+    unless the word lists see nothing in it ("Oh no! He fell.")."""
+    for n in sorted(judged, reverse=True):
+        decision, ctx = judged[n]
+        before = judged.get(n - 1)
+        if decision.label != "keep" or before is None or before[0].label != "drop":
+            continue
+        if _LEANS_ON_PREVIOUS.match(ctx.sentence.strip()) and judge(before[1].core, names).action != "drop":
+            judged[n - 1] = (Triage("keep", before[0].confidence), before[1])
 
 
 def _name_forms(speaker: str | None) -> set[str]:
@@ -160,15 +179,16 @@ def _listener(turns: list[dict], i: int) -> Person | None:
 class _Turn:
     def __init__(self, turn: dict, listener: Person | None, names: set[str], max_chars: int, time: str,
                  report: RulesReport, judged: dict[int, tuple[Triage, SentenceContext]], deixis: Deixis,
-                 assistant_facts: str):
+                 assistant_facts: str, proper: frozenset[str] = frozenset()):
         self.turn, self.listener, self.names, self.max_chars = turn, listener, names, max_chars
         self.speaker = person_of(turn.get("speaker"))
         self.time = time
         self.day = parse_time(time).date()
         self.report = report
-        self.judged, self.deixis = judged, deixis
+        self.judged, self.deixis, self.proper = judged, deixis, proper
         self.silent = assistant_facts == "none" and is_assistant(turn.get("speaker"))
         self.previous: Observation | None = None  # the last prose statement of this turn
+        self.answered: tuple[str, Observation, list[str]] | None = None  # the last joined answer
 
     def run(self) -> None:
         text = self.turn["text"]
@@ -244,24 +264,36 @@ class _Turn:
             self.previous = made[-1] if made else None
 
     def _answer(self, answer: str, ctx: SentenceContext) -> None:
-        """An elliptic answer written with its question (answers.py), sourced from both turns."""
+        """An elliptic answer written with its question (answers.py), sourced from both turns;
+        the next sentence answering the same question ("toast." "only toast.") joins it."""
         assert ctx.question is not None and ctx.question_turn is not None
         asker = person_of(ctx.question_speaker)
-        text = joined_answer(ctx.question, asker, strip_discourse(answer), self.speaker,
-                             self.deixis.group(self.speaker))
-        dated = annotate(text, self.day)
-        self.report.joined += 1
-        self._emit(dated.text, "event" if dated.mentions else "fact", "answer joined to its question",
-                   valid_at=dated.valid_at, answers=ctx.question_turn)
+        parts = [strip_discourse(answer)]
+        last = self.answered
+        if last is not None and last[0] == ctx.question and self.previous is last[1]:
+            parts = [*last[2], *parts]
+            self.report.observations.remove(last[1])
+            self.report.written["answer joined to its question"] -= 1
+        else:
+            self.report.joined += 1
+        # Dates are resolved in the question and in the answer as said, before "Asked ... said"
+        # is put around them (those past tenses would make every "on Saturday" the last one).
+        said = annotate(" ".join(p.rstrip(" .") + "," for p in parts).rstrip(","), self.day)
+        question = annotate(ctx.question, self.day).text
+        text = joined_answer(question, asker, said.text, self.speaker, self.deixis.group(self.speaker))
+        self._emit(text, "event" if said.mentions else "fact", "answer joined to its question",
+                   valid_at=said.valid_at, answers=ctx.question_turn)
         obs = self.report.observations[-1]
         obs.sources = [ctx.question_turn, self.turn["id"]]
         self.previous = obs
+        self.answered = (ctx.question, obs, parts)
 
     def _join(self, previous: Observation, new: Observation) -> None:
         """``new`` appended to ``previous`` (one observation, one turn), the speaker's prefix
         not repeated."""
-        prefix = f"{self.speaker.subject(True)}: "
-        body = new.text[len(prefix):] if new.text.startswith(prefix) else new.text
+        body = new.text
+        for prefix in (f"{self.speaker.subject(True)}: ", f"{self.speaker.subject(True)} said "):
+            body = body[len(prefix):] if body.startswith(prefix) else body
         previous.text = f"{previous.text.rstrip()} {body[:1].upper()}{body[1:]}"
         if new.kind == "event":
             previous.kind = "event"
@@ -292,12 +324,14 @@ class _Turn:
             # (as a verbatim note leaves out a bare "user" too).
             self._dated(text, "attributed", text)
         else:
-            self._dated(f"{self.speaker.subject(True)} said {_lower_first(text)}", "attributed", text)
+            self._dated(_lower_first(text, self.proper), "attributed", text, prefix=f"{self.speaker.subject(True)} said ")
 
-    def _dated(self, text: str, rule: str, body: str) -> None:
+    def _dated(self, text: str, rule: str, body: str, prefix: str = "") -> None:
+        """``prefix + text`` with its dates resolved; the dates are read in ``text`` alone, so
+        that "Tomasz said" in front does not make "on Saturday" the last one."""
         dated = annotate(text, self.day, skip=quoted_spans(text))
         kind = "event" if dated.mentions or _past(body, self.speaker) else "fact"
-        parts = split_long(dated.text, self.max_chars)
+        parts = split_long(prefix + dated.text, self.max_chars)
         for n, part in enumerate(parts):
             if n and self.speaker.subject(False) not in part:
                 part = f"{self.speaker.subject(True)}: {part}"
@@ -317,13 +351,22 @@ class _Turn:
         self.report.observations.append(obs)
 
 
-def _lower_first(text: str) -> str:
-    """"The recital is on Saturday" -> "the recital ..." after "Tomasz said"; a name, "I" or
-    an acronym keeps its capital."""
-    first = text.split(" ", 1)[0]
-    if first.lower() in FUNCTION and first not in ("I", "I'm") and not first.isupper():
-        return text[:1].lower() + text[1:]
-    return text
+def _lower_first(text: str, proper: frozenset[str]) -> str:
+    """"The recital is on Saturday" -> "the recital ..." after "Tomasz said"; a word the chat
+    writes with a capital inside sentences (a name: "Pixel", "Porto"), "I" or an acronym keeps
+    its capital."""
+    first = text.split(" ", 1)[0].strip(",.!?:;\"'")
+    if not first or first in proper or first.startswith("I'") or first == "I" or len(first) > 1 and first.isupper():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+_INSIDE_CAPITAL = re.compile(r"(?<=[a-z,;:] )[A-Z][\w'’-]*")
+
+
+def proper_words(turns: list[dict]) -> frozenset[str]:
+    """Words written with a capital after a lower-case word: names, places, brands."""
+    return frozenset(m.group(0) for t in turns for m in _INSIDE_CAPITAL.finditer(t["text"]))
 
 
 def _restore_subject(sentence: str, speaker: Person) -> str | None:

@@ -4,10 +4,11 @@ question it answers.
 A multinomial logistic regression over ``features.feature_matrix`` (the shipped MiniLM's
 vectors of the sentence and of the question before it, and structural features), trained by
 ``memstrata.train.triage`` on labelled chats written in many registers (``corpus/chats``).
-The decision is cost-aware: dropping a fact loses it, keeping a filler line only costs a few
-tokens, so a sentence is dropped or joined only when that class is likely enough; the two
-thresholds were chosen on calibration chats by writers the model never trained on, and ship
-in the weights file.
+The decision is cost-aware: dropping a user's fact loses it, keeping a filler line costs a few
+tokens and a memory nobody wanted, so a user's sentence is dropped only when that is likely
+enough; the assistant's sentences (advice, at best) are dropped as soon as dropping is the
+likelier call. The thresholds were chosen on out-of-fold scores (each writer's chats scored
+by a model that never saw that writer) and ship in the weights file.
 """
 
 from __future__ import annotations
@@ -33,9 +34,9 @@ class Triage:
 
 
 class TriageModel:
-    def __init__(self, weights: np.ndarray, bias: np.ndarray, drop_at: float, join_at: float, embed):
+    def __init__(self, weights: np.ndarray, bias: np.ndarray, drop_at: dict[str, float], join_at: float, embed):
         self.weights, self.bias = weights, bias
-        self.drop_at, self.join_at = drop_at, join_at
+        self.drop_at, self.join_at = drop_at, join_at  # drop_at by role: "user", "assistant"
         self._embed = embed
 
     @classmethod
@@ -48,8 +49,12 @@ class TriageModel:
         if tuple(meta["features"]) != FEATURES or tuple(meta["labels"]) != LABELS:
             raise BackendError(f"triage model {path} was trained on other features; retrain it "
                               "(memstrata.train.triage.train)")
-        return cls(data["weights"], data["bias"], float(meta["drop_at"]), float(meta["join_at"]),
+        return cls(data["weights"], data["bias"], {k: float(v) for k, v in meta["drop_at"].items()}, float(meta["join_at"]),
                    embed or _shipped_embed())
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Unit vectors from the encoder the model was trained with."""
+        return self._embed(texts)
 
     def probabilities(self, contexts: list[SentenceContext]) -> np.ndarray:
         if not contexts:
@@ -65,7 +70,7 @@ class TriageModel:
             keep, drop, join = (float(x) for x in p)
             if c.question is not None and join >= self.join_at and join >= drop:
                 out.append(Triage("join", join))
-            elif drop >= self.drop_at:
+            elif drop >= self.drop_at[c.role]:
                 out.append(Triage("drop", drop))
             else:
                 out.append(Triage("keep", keep))

@@ -27,7 +27,7 @@ from memstrata.train.triage.data import Rows, load_rows
 # memory a user would not have kept). The drop threshold minimises FACT_COST * facts dropped +
 # filler kept over the out-of-fold scores. A join only needs to be right most of the time:
 # joining an answer that stood alone still stores the fact (with its question in front).
-FACT_COST = 2.0
+FACT_COST = {"user": 2.0, "assistant": 1.0}  # the assistant's lines are advice at best
 JOIN_PRECISION = 0.80
 STRUCTURE_L2 = 0.01
 
@@ -74,8 +74,9 @@ def probabilities(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:
     return p / p.sum(axis=1, keepdims=True)
 
 
-def decide(p: np.ndarray, has_question: np.ndarray, drop_at: float, join_at: float) -> np.ndarray:
-    """The shipped decision rule (model.TriageModel.decide), vectorised."""
+def decide(p: np.ndarray, has_question: np.ndarray, drop_at: np.ndarray | float, join_at: float) -> np.ndarray:
+    """The shipped decision rule (model.TriageModel.decide), vectorised; ``drop_at`` per row
+    (by its role) or one for all."""
     out = np.zeros(len(p), dtype=int)
     join = has_question & (p[:, 2] >= join_at) & (p[:, 2] >= p[:, 1])
     out[(p[:, 1] >= drop_at) & ~join] = 1
@@ -110,12 +111,12 @@ def threshold(p_class: np.ndarray, is_class: np.ndarray, precision: float, min_r
     return float(max(p_class[order][ok[-1]], 1 / 3))
 
 
-def drop_threshold(p: np.ndarray, y: np.ndarray, has_question: np.ndarray, join_at: float) -> float:
-    """The drop threshold (in steps of 0.05) with the least cost: FACT_COST per fact dropped
-    plus one per filler sentence kept."""
+def drop_threshold(p: np.ndarray, y: np.ndarray, has_question: np.ndarray, join_at: float, fact_cost: float) -> float:
+    """The drop threshold (in steps of 0.05) with the least cost: ``fact_cost`` per fact
+    dropped plus one per filler sentence kept."""
     def cost(t: float) -> float:
         s = scores(decide(p, has_question, t, join_at), y)
-        return FACT_COST * s["facts_dropped"] + s["filler_kept"]
+        return fact_cost * s["facts_dropped"] + s["filler_kept"]
 
     return min((round(t, 2) for t in np.arange(0.35, 0.96, 0.05)), key=cost)
 
@@ -146,10 +147,13 @@ def main(argv: list[str] | None = None) -> None:
             best, best_loss, oof = l2, loss, p
     assert best is not None and oof is not None
     join_at = threshold(np.where(has_question, oof[:, 2], 0.0), y == 2, JOIN_PRECISION)
-    drop_at = drop_threshold(oof, y, has_question, join_at)
-    pred = decide(oof, has_question, drop_at, join_at)
+    roles = np.array([c.role for c in rows.contexts])
+    drop_at = {role: drop_threshold(oof[roles == role], y[roles == role], has_question[roles == role], join_at, cost)
+               for role, cost in FACT_COST.items()}
+    pred = decide(oof, has_question, np.array([drop_at[r] for r in roles]), join_at)
     report.update(l2=best, drop_at=drop_at, join_at=join_at, out_of_fold=scores(pred, y),
-                  out_of_fold_by_writer={g: scores(pred[groups == g], y[groups == g]) for g in sorted(set(rows.groups))})
+                  out_of_fold_by_writer={g: scores(pred[groups == g], y[groups == g]) for g in sorted(set(rows.groups))},
+                  out_of_fold_by_role={r: scores(pred[roles == r], y[roles == r]) for r in FACT_COST})
     w, b = fit(x, y, best)
     meta = {"features": list(FEATURES), "labels": list(LABELS), "drop_at": drop_at, "join_at": join_at, "l2": best,
             "writers": report["writers"]}
