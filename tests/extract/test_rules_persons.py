@@ -57,8 +57,8 @@ def test_here_and_there_are_the_last_place_the_speaker_named():
 
 
 def test_a_statement_not_about_the_speaker_is_attributed():
-    assert texts("You'd be a great counselor.") == ["Caroline said Melanie would be a great counselor."]
-    assert texts("The recital is on Saturday btw.") == ["Caroline said the recital is on Saturday (13 May 2023)."]
+    assert texts("You'd be a great counselor.") == ["Caroline said: Melanie would be a great counselor."]
+    assert texts("The recital is on Saturday btw.") == ["Caroline said: The recital is on Saturday (13 May 2023)."]
 
 
 def test_third_person_forms():

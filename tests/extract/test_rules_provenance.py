@@ -19,7 +19,7 @@ def test_a_sentence_that_leans_on_the_one_before_stays_with_it():
     assert obs.kind == "event" and obs.sources == ["D3:7"]
     # a first sentence has nothing to lean on; a new block starts afresh
     first = run("It was hilarious! I laughed a lot.", turn_id="D3:8").observations
-    assert [o.text for o in first][0].startswith("Caroline said it was hilarious")
+    assert [o.text for o in first][0].startswith("Caroline said: It was hilarious")
 
 
 def test_a_shared_photo_caption_stays_as_evidence_text():

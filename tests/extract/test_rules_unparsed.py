@@ -39,6 +39,6 @@ def test_a_heading_is_a_label_not_a_statement():
     report = run("**Why a ritual?**\n\nA ritual can help you grieve.\n\n**Ideas:**\n- Light a candle\n- Plant a tree",
                  speaker="assistant", other="user")
     assert [o.text for o in report.observations] == [
-        "The assistant said a ritual can help the user grieve.",
+        "The assistant said: A ritual can help the user grieve.",
         "The assistant: **Ideas:**\n- Light a candle\n- Plant a tree"]
     assert report.dropped["heading"] == 1

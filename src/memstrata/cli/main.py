@@ -55,9 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--extraction", choices=["auto", "llm", "rules", "none"], default="auto",
                    help="how messages become facts: auto (the MEMSTRATA_LLM_* model if set, else the offline rules), "
                         "llm, rules, or none (verbatim); default: %(default)s")
-    a.add_argument("--assistant-facts", choices=["advice", "none", "all"], default="advice",
+    a.add_argument("--assistant-facts", choices=["advice", "none", "all"], default=None,
                    help="what the offline extractor keeps of the assistant's turns: advice (recommendations and "
-                        "facts, never pleasantries), none, or all; default: %(default)s")
+                        "facts, never pleasantries), none, or all; default: $MEMSTRATA_ASSISTANT_FACTS or advice")
 
     for name, helptext in (("search", "rank memories for a query"), ("context", "pack a context for an answer model")):
         s = sub.add_parser(name, help=helptext)
@@ -126,13 +126,22 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _assistant_facts(args: argparse.Namespace) -> str:
+    """--assistant-facts, else $MEMSTRATA_ASSISTANT_FACTS (how `memstrata serve` is told), else advice."""
+    value = getattr(args, "assistant_facts", None) or os.environ.get("MEMSTRATA_ASSISTANT_FACTS") or "advice"
+    if value not in ("advice", "none", "all"):
+        raise InvalidInputError(f"MEMSTRATA_ASSISTANT_FACTS must be advice, none or all, got {value!r:.40}",
+                                field="assistant_facts")
+    return value
+
+
 def open_memory(args: argparse.Namespace, path: str | None = None) -> Memory:
     # The folder of the default store ($MEMSTRATA_DB's, or the working directory) is created
     # when missing; a path given with --db must be in an existing folder.
     create_dirs = path is None and args.db_is_default
     memory = Memory(MemoryConfig(path=path or args.db, policy=args.policy, llm=llm_config_from_env(),
                                  create_dirs=create_dirs, extraction=getattr(args, "extraction", "auto"),
-                                 assistant_facts=getattr(args, "assistant_facts", "advice")))
+                                 assistant_facts=_assistant_facts(args)))
     tenant = getattr(args, "tenant", None)
     if tenant is None:
         return memory

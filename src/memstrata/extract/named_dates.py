@@ -23,7 +23,7 @@ _SHORT = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, 
 # Mondays", "every Monday").
 _WEEKDAY = re.compile(r"(?<!last )(?<!next )(?<!this )(?<!past )(?<!every )(?<!coming )\b(?:on\s+)?"
                       r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s\b)(?!['’]s\b)"
-                      r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)", re.I)
+                      r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)(?!,?\s+" + _MONTH + r"\b)", re.I)
 _MONTH_ALONE = re.compile(rf"\b(?:in|since|from|by|until|till|til|through|during|before|after|early|mid|late|"
                           rf"end of|beginning of|start of)[\s-]+{_MONTH}\b(?!\.?\s*\d)(?!,?\s+(?:of\s+)?(?:19|20)\d\d)",
                           re.I)

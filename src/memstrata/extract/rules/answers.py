@@ -77,7 +77,7 @@ def question_about(question: str, asker: Person, answerer: Person, group: Group)
 def joined_answer(question: str, asker: Person, answer: str, answerer: Person, group: Group) -> str:
     said = rewrite_persons(answer.strip(), answerer, asker, group).rstrip(" .!…")
     said = said[:1].lower() + said[1:] if said[:2].isalpha() and said[1:2].islower() and not _is_name(said) else said
-    return f'Asked "{question_about(question, asker, answerer, group)}", {answerer.subject(True)} said: {said}.'
+    return f'Asked "{question_about(question, asker, answerer, group)}", {answerer.subject(False)} said: {said}.'
 
 
 def _is_name(text: str) -> bool:

@@ -122,10 +122,9 @@ class RulesExtractor:
         names = {n for t in turns for n in _name_forms(t.get("speaker"))}
         judged = self._triage(turns, time, names)
         deixis = Deixis()
-        proper = proper_words(turns) | {t["speaker"].split()[0] for t in turns if t.get("speaker")}
         for i, turn in enumerate(turns):
             _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report,
-                  judged.get(turn["id"], {}), deixis, self.assistant_facts, proper).run()
+                  judged.get(turn["id"], {}), deixis, self.assistant_facts).run()
         return report
 
     def _triage(self, turns: list[dict], time: str,
@@ -179,13 +178,13 @@ def _listener(turns: list[dict], i: int) -> Person | None:
 class _Turn:
     def __init__(self, turn: dict, listener: Person | None, names: set[str], max_chars: int, time: str,
                  report: RulesReport, judged: dict[int, tuple[Triage, SentenceContext]], deixis: Deixis,
-                 assistant_facts: str, proper: frozenset[str] = frozenset()):
+                 assistant_facts: str):
         self.turn, self.listener, self.names, self.max_chars = turn, listener, names, max_chars
         self.speaker = person_of(turn.get("speaker"))
         self.time = time
         self.day = parse_time(time).date()
         self.report = report
-        self.judged, self.deixis, self.proper = judged, deixis, proper
+        self.judged, self.deixis = judged, deixis
         self.silent = assistant_facts == "none" and is_assistant(turn.get("speaker"))
         self.previous: Observation | None = None  # the last prose statement of this turn
         self.answered: tuple[str, Observation, list[str]] | None = None  # the last joined answer
@@ -292,7 +291,7 @@ class _Turn:
         """``new`` appended to ``previous`` (one observation, one turn), the speaker's prefix
         not repeated."""
         body = new.text
-        for prefix in (f"{self.speaker.subject(True)}: ", f"{self.speaker.subject(True)} said "):
+        for prefix in (f"{self.speaker.subject(True)}: ", f"{self.speaker.subject(True)} said: "):
             body = body[len(prefix):] if body.startswith(prefix) else body
         previous.text = f"{previous.text.rstrip()} {body[:1].upper()}{body[1:]}"
         if new.kind == "event":
@@ -324,7 +323,9 @@ class _Turn:
             # (as a verbatim note leaves out a bare "user" too).
             self._dated(text, "attributed", text)
         else:
-            self._dated(_lower_first(text, self.proper), "attributed", text, prefix=f"{self.speaker.subject(True)} said ")
+            # "Tomasz said: ..." with the words as said: lower-casing the first word would
+            # need to know which words are names ("said lucas wears ...").
+            self._dated(text, "attributed", text, prefix=f"{self.speaker.subject(True)} said: ")
 
     def _dated(self, text: str, rule: str, body: str, prefix: str = "") -> None:
         """``prefix + text`` with its dates resolved; the dates are read in ``text`` alone, so
@@ -349,24 +350,6 @@ class _Turn:
     def _emit_obs(self, obs: Observation, rule: str) -> None:
         self.report.written[rule] += 1
         self.report.observations.append(obs)
-
-
-def _lower_first(text: str, proper: frozenset[str]) -> str:
-    """"The recital is on Saturday" -> "the recital ..." after "Tomasz said"; a word the chat
-    writes with a capital inside sentences (a name: "Pixel", "Porto"), "I" or an acronym keeps
-    its capital."""
-    first = text.split(" ", 1)[0].strip(",.!?:;\"'")
-    if not first or first in proper or first.startswith("I'") or first == "I" or len(first) > 1 and first.isupper():
-        return text
-    return text[:1].lower() + text[1:]
-
-
-_INSIDE_CAPITAL = re.compile(r"(?<=[a-z,;:] )[A-Z][\w'’-]*")
-
-
-def proper_words(turns: list[dict]) -> frozenset[str]:
-    """Words written with a capital after a lower-case word: names, places, brands."""
-    return frozenset(m.group(0) for t in turns for m in _INSIDE_CAPITAL.finditer(t["text"]))
 
 
 def _restore_subject(sentence: str, speaker: Person) -> str | None:
