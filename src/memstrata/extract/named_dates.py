@@ -21,10 +21,30 @@ _SHORT = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, 
           "nov": 11, "dec": 12}
 # A weekday not already qualified ("last Friday" is relative_dates' job), not a habit ("on
 # Mondays", "every Monday").
-_WEEKDAY = re.compile(r"(?<!last )(?<!next )(?<!this )(?<!past )(?<!every )(?<!coming )\b(?:on\s+)?"
-                      r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s\b)(?!['’]s\b)"
-                      r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)(?!,?\s+" + _MONTH + r"\b)", re.I)
-_MONTH_ALONE = re.compile(rf"\b(?:in|since|from|by|until|till|til|through|during|before|after|early|mid|late|"
+_PREPOSITION = r"(?P<prep>on|since|by|until|till|til|b4|before)"
+# Short names ("sat", "fri") only after a preposition: alone, "sat", "sun" and "wed" are words.
+_DAY_NAME = (r"(?:" + _PREPOSITION + r"\s+(?P<short>mon|tues?|wed|thu|thurs?|fri|sat|sun)|(?:" + _PREPOSITION.replace(
+    "prep", "prep2") + r"\s+)?(?P<name>monday|tuesday|wednesday|thursday|friday|saturday|sunday))")
+# A weekday not already qualified ("last Friday" is relative_dates' job), not a habit ("on
+# Mondays", "every Monday"), not a kind of day ("a Saturday", "that Friday", "the Friday
+# before the party": which one, the chat says elsewhere), not followed by its date.
+_WEEKDAY = re.compile(r"(?<!last )(?<!next )(?<!this )(?<!past )(?<!every )(?<!coming )(?<!\ba )(?<!\ban )(?<!that )"
+                      r"(?<!the )(?<!each )(?<!any )(?<!which )(?<!one )(?<!same )\b" + _DAY_NAME +
+                      r"\b(?!s\b)(?!['’]s\b)"
+                      r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)(?!,?\s+(?:of\s+)?(?:next|last|this)\s+week)"
+                      r"(?!\s+(?:before|after)\b)", re.I)
+# "Friday of next week", "Friday next week": a weekday in a week named relative to the session.
+_WEEKDAY_OF_WEEK = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?"
+                              r"(next|last|this)\s+week\b", re.I)
+_SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+# Feasts on fixed dates: "at Christmas", "on New Year's Eve".
+_FEASTS = {"christmas eve": (12, 24), "christmas day": (12, 25), "christmas": (12, 25), "boxing day": (12, 26),
+           "new year's eve": (12, 31), "new years eve": (12, 31), "new year's day": (1, 1), "halloween": (10, 31),
+           "valentine's day": (2, 14), "valentines day": (2, 14), "bonfire night": (11, 5)}
+_FEAST = re.compile(r"\b(?:at|on|for|over|by|until|till|before|after|since)\s+(" + "|".join(
+    re.escape(k) for k in sorted(_FEASTS, key=len, reverse=True)) + r")\b", re.I)
+_END_OF = re.compile(r"\b(?:by|at|before|until|till|around)\s+the\s+end\s+of\s+(?:the|this)\s+month\b", re.I)
+_MONTH_ALONE = re.compile(rf"\b(?:in|since|from|by|until|till|til|through|during|before|after|early|mid|late|of|"
                           rf"end of|beginning of|start of)[\s-]+{_MONTH}\b(?!\.?\s*\d)(?!,?\s+(?:of\s+)?(?:19|20)\d\d)",
                           re.I)
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b(?!,?\s+(?:19|20)\d\d)", re.I)
@@ -102,30 +122,58 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
     """(start, end, phrase, day, precision) for each named date the sentence's tense resolves;
     precision is "day" or "month"."""
     out: list[tuple[int, int, str, date, str]] = []
+    for m in _WEEKDAY_OF_WEEK.finditer(text):
+        monday = session - timedelta(days=session.weekday()) + timedelta(weeks={"last": -1, "this": 0, "next": 1}[
+            m.group(2).lower()])
+        out.append((m.start(), m.end(), m.group(0), monday + timedelta(days=WEEKDAYS.index(m.group(1).lower())), "day"))
     for m in _WEEKDAY.finditer(text):
-        way = direction(text, m.start())
+        preposition = (m.group("prep") or m.group("prep2") or "").lower()
+        # "since Saturday" looks back and "by Friday" ahead, whatever the verbs do.
+        way = "past" if preposition == "since" else "future" if preposition in ("by", "until", "till", "til", "b4",
+                                                                               "before") else \
+            direction(text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():], m.start())  # "sat" is no verb here
         if way is None:
             continue
-        target = WEEKDAYS.index(m.group(1).lower())
+        name = (m.group("name") or m.group("short")).lower()
+        target = WEEKDAYS.index(name) if name in WEEKDAYS else _SHORT_DAYS[name]
         delta = (target - session.weekday()) % 7
-        if delta == 0 or (m.group(1)[0].islower() and m.group(1).lower() in ("may",)):
+        if delta == 0:
             continue  # the same weekday: this one or a week away? left as said
         day = session + timedelta(days=delta) if way == "future" else session - timedelta(days=7 - delta)
         out.append((m.start(), m.end(), m.group(0), day, "day"))
     for m in _MONTH_ALONE.finditer(text):
-        way = direction(text, m.start())
-        if way is None:
-            continue
         word = m.group(1)
-        if word.lower() in ("may", "mar") and not word[0].isupper() and word.lower() == "may":
+        if word.lower() == "may" and not word[0].isupper():
             continue  # "by may" in lower case is as likely the verb
         month = _month_number(word)
-        year = session.year
-        if way == "future" and month < session.month and not m.group(0).lower().startswith("since"):
-            year += 1
-        elif (way == "past" or m.group(0).lower().startswith("since")) and month > session.month:
-            year -= 1
-        out.append((m.start(), m.end(), m.group(0), date(year, month, 1), "month"))
+        since = m.group(0).lower().startswith("since")
+        way = "past" if since else direction(text, m.start())
+        # The month named is the coming one or the last one; when the tense points to the one
+        # nine months or more away and the other is at most three away ("in March" said in
+        # February, with a past verb about signing up), it is not clear: left as said.
+        ahead = (month - session.month) % 12
+        behind = (session.month - month) % 12
+        if way is None or (way == "past" and behind >= 9 and ahead <= 3) or \
+                (way == "future" and ahead >= 9 and behind <= 3 and ahead != 0):
+            continue
+        if way == "future":
+            index = session.year * 12 + session.month - 1 + ahead
+        else:
+            index = session.year * 12 + session.month - 1 - behind
+        out.append((m.start(), m.end(), m.group(0), date(index // 12, index % 12 + 1, 1), "month"))
+    for m in _END_OF.finditer(text):
+        out.append((m.start(), m.end(), m.group(0), date(session.year, session.month, 1), "month"))
+    for m in _FEAST.finditer(text):
+        month, day_of_month = _FEASTS[m.group(1).lower()]
+        way = "past" if m.group(0).lower().startswith("since") else direction(text, m.start())
+        if way is None:
+            continue
+        feast = date(session.year, month, day_of_month)
+        if way == "future" and feast < session:
+            feast = date(session.year + 1, month, day_of_month)
+        elif way == "past" and feast > session:
+            feast = date(session.year - 1, month, day_of_month)
+        out.append((m.start(), m.end(), m.group(0), feast, "day"))
     for m in [*_DAY_MONTH.finditer(text), *_MONTH_DAY.finditer(text)]:
         way = direction(text, m.start())
         if way is None:

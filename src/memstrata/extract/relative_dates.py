@@ -24,13 +24,15 @@ _IN = re.compile(rf"\bin\s+{_N}\s+(day|week|month|year)s?(?!\s+ago)\b", re.I)
 _FEW_AGO = re.compile(r"\ba\s+(few|couple(?:\s+of)?)\s+(day|week|month|year)s\s+ago\b", re.I)
 _RELATIVE_DAY = re.compile(r"\b(the day before yesterday|the day after tomorrow|yesterday|today|tonight|tomorrow|"
                            r"last night|this morning|this afternoon|this evening|earlier today|tmrw|tmrrw|tmr|tmw|"
-                           r"2moro|2morrow|tomoz|tonite|2nite|yday|yest|tdy)\b", re.I)
+                           r"2moro|2morrow|tomoz|tonite|2nite|yday|yest|tdy|yestrday|yesterdy|yesteday|tomorow|tommorow|tommorrow|"
+                           r"tmoro|2day)\b", re.I)
 _RELATIVE_SPAN = re.compile(r"\b(last|this coming|this|next|past|coming)\s+(week|weekend|month|year|monday|tuesday|"
                             r"wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter)\b", re.I)
 _DAY_OFFSETS = {"the day before yesterday": -2, "the day after tomorrow": 2, "yesterday": -1, "last night": -1,
                 "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
                 "earlier today": 0, "tomorrow": 1, "tmrw": 1, "tmrrw": 1, "tmr": 1, "tmw": 1, "2moro": 1,
-                "2morrow": 1, "tomoz": 1, "tonite": 0, "2nite": 0, "yday": -1, "yest": -1, "tdy": 0}
+                "2morrow": 1, "tomoz": 1, "tonite": 0, "2nite": 0, "yday": -1, "yest": -1, "tdy": 0, "yestrday": -1,
+                "yesterdy": -1, "yesteday": -1, "tomorow": 1, "tommorow": 1, "tommorrow": 1, "tmoro": 1, "2day": 0}
 _FORTNIGHT = re.compile(r"\b(?:in a fortnight|in two weeks' time|the week after next)\b", re.I)
 # Meteorological seasons (northern hemisphere): the month each starts in.
 _SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}

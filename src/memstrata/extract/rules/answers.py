@@ -56,6 +56,24 @@ def answer_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: d
         judged[n] = (decision, dataclasses.replace(ctx, question=question))
 
 
+_POINTS_BACK = re.compile(r"\b(?:it|its|he|she|him|her|they|them|their|this|that|these|those|there|one)\b", re.I)
+
+
+def widen_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: dict[str, str]) -> None:
+    """A question that points back ("Is it broken?") is written with the sentence before it
+    in its turn ("Oh no, what happened to your phone? Is it broken?"), so the joined answer
+    says what "it" is. ``judged`` is updated in place."""
+    for n, (decision, ctx) in list(judged.items()):
+        if decision.label != "join" or not ctx.question or not ctx.question_turn:
+            continue
+        if not _POINTS_BACK.search(ctx.question):
+            continue
+        sentences = turn_sentences(texts.get(ctx.question_turn, ""))
+        at = sentences.index(ctx.question) if ctx.question in sentences else -1
+        if at > 0:
+            judged[n] = (decision, dataclasses.replace(ctx, question=f"{sentences[at - 1]} {ctx.question}"))
+
+
 def question_about(question: str, asker: Person, answerer: Person, group: Group) -> str:
     """The question with "you" written as the answerer (or the answerer's group for "you
     both"), "I" as the asker, the inverted auxiliary agreed."""

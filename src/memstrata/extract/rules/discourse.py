@@ -15,11 +15,13 @@ _OPENERS_BARE = ("oh and also", "oh and", "oh also", "and also", "also", "btw", 
                  "anyways", "so anyway", "so yeah", "oh btw", "and btw", "fyi", "fun fact", "quick update",
                  "so big news", "big news", "good news", "bad news", "great news", "news", "update", "oh wait",
                  "speaking of which", "on another note", "side note", "random but", "random question but", "ok so",
+                 "and guess what", "so guess what", "guess what", "you know what", "oh my god", "omg",
                  "okay so")
 # Markers at the start only when punctuation follows ("Well, ...", "So, ...").
 _OPENERS_PUNCT = ("so", "well", "ok", "okay", "ok so", "okay so", "and", "but", "oh", "yeah", "yes", "no", "right",
                   "alright", "um", "umm", "hmm", "lol", "haha", "honestly", "actually", "basically", "anyhow",
-                  "also", "ah", "ahh", "wow", "omg", "ugh", "aaand", "sooo", "soo")
+                  "also", "ah", "ahh", "wow", "ugh", "aaand", "sooo", "soo", "you know", "i mean", "i know",
+                  "like", "see", "look", "listen")
 _OPEN = re.compile(
     r"^\s*(?:(?:" + "|".join(re.escape(w) for w in sorted(_OPENERS_BARE, key=len, reverse=True)) + r")\b[\s,:!.\-–—]*"
     r"|(?:" + "|".join(re.escape(w) for w in sorted(_OPENERS_PUNCT, key=len, reverse=True)) + r")\s*[,:!.…\-–—]+\s*)",

@@ -28,7 +28,7 @@ from typing import Any, Literal
 from memstrata.errors import InvalidInputError
 from memstrata.extract.injection import looks_like_instructions
 from memstrata.extract.notes import turn_as_note
-from memstrata.extract.rules.answers import answer_questions, joined_answer
+from memstrata.extract.rules.answers import answer_questions, joined_answer, widen_questions
 from memstrata.extract.rules.dates import annotate, date_note
 from memstrata.extract.rules.deixis import Deixis
 from memstrata.extract.rules.discourse import strip_discourse
@@ -140,6 +140,7 @@ class RulesExtractor:
         texts = {t["id"]: t["text"] for t in turns}
         for judged in out.values():
             answer_questions(judged, texts, self.triage.embed)
+            widen_questions(judged, texts)
             _keep_antecedents(judged, names)
         return out
 
