@@ -29,3 +29,21 @@ for suite in locomo lme97; do
       --extraction rules --policy rag-hybrid --mode sessions --budget 128 --budget 256 --budget 512 \
       --packing truncate --out "$OUT/${suite}_sessions_rules_truncate"
 done
+
+# Issue 30's comparison: the full pipeline (append over rules extraction) against management
+# only (append over the hand-written observations of the same suite), on LoCoMo and on the
+# reported streams (their notes sent as one user turn each: benchmarks/streams_as_sessions.py).
+B="--budget 64 --budget 128 --budget 256 --budget 512"
+memstrata eval convert locomo "$DATA/locomo/locomo10.json" --mode observations --out "$OUT/locomo_observations.jsonl"
+cat corpus/streams/heldout/t1.jsonl corpus/streams/heldout/t2.jsonl > "$OUT/streams_heldout_episodes.jsonl"
+python benchmarks/streams_as_sessions.py "$OUT/streams_heldout_episodes.jsonl" --out "$OUT/streams_heldout_sessions.jsonl"
+rm -rf "$OUT/locomo_sessions_rules" "$OUT/locomo_observations_append" "$OUT/streams_heldout_sessions_rules" \
+    "$OUT/streams_heldout_observations_append"
+timed locomo_sessions_rules memstrata eval retrieval "$OUT/locomo_sessions.jsonl" --policy append --extraction rules \
+    --mode sessions $B --out "$OUT/locomo_sessions_rules"
+timed locomo_observations_append memstrata eval retrieval "$OUT/locomo_observations.jsonl" --policy append \
+    --mode observations $B --out "$OUT/locomo_observations_append"
+timed streams_heldout_sessions_rules memstrata eval retrieval "$OUT/streams_heldout_sessions.jsonl" --policy append \
+    --extraction rules --mode sessions $B --out "$OUT/streams_heldout_sessions_rules"
+timed streams_heldout_observations_append memstrata eval retrieval "$OUT/streams_heldout_episodes.jsonl" \
+    --policy append --mode observations $B --out "$OUT/streams_heldout_observations_append"
