@@ -129,8 +129,10 @@ class RulesExtractor:
 
     def _triage(self, turns: list[dict], time: str,
                 names: set[str]) -> dict[str, dict[int, tuple[Triage, SentenceContext]]]:
-        """The model's decision for every sentence it judges, by turn id and sentence index."""
-        if not isinstance(self.triage, TriageModel):
+        """The model's decision for every sentence it judges, by turn id and sentence index.
+        A single turn is not judged: ``add("I'm vegetarian")`` is a deliberate "remember this",
+        not chat, and the model learned from chats (there the word lists still drop "thanks!")."""
+        if not isinstance(self.triage, TriageModel) or len(turns) < 2:
             return {}
         rows = [(tid, n, ctx) for tid, n, ctx in turn_contexts(turns, time)
                 if not (ctx.role == "assistant" and self.assistant_facts != "advice")]
