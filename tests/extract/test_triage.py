@@ -94,3 +94,16 @@ def test_a_damaged_weights_file_is_a_clear_error(tmp_path):
     bad.write_bytes(b"not a numpy file")
     with pytest.raises(BackendError, match="triage model"):
         TriageModel.load(bad)
+
+
+def test_a_reply_that_points_back_carries_what_it_replies_to():
+    chat = turns(("Margit", "Should I sell the summer house or keep it?"),
+                 ("assistant", "Honestly, I would keep it for now, prices are low this year."),
+                 ("Margit", "Lovely. My tomatoes are thriving."), ("assistant", "Where do you grow them?"),
+                 ("Margit", "I grow them in the greenhouse behind the summer house."))
+    stored = {o.text: o.sources for o in RulesExtractor().extract(chat, WEDNESDAY)}
+    (greenhouse,) = [t for t in stored if "greenhouse" in t]
+    assert greenhouse.startswith('Asked "Where does Margit grow them?"') and stored[greenhouse] == ["S1:4", "S1:5"]
+    # a pronoun whose referent the sentence names before it needs nothing more
+    named = turns(("assistant", "How is your mum doing these days?"), ("Margit", "My mum says she is fine now."))
+    assert [o.text for o in RulesExtractor().extract(named, WEDNESDAY)][-1].startswith("Margit's mum says")

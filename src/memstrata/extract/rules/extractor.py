@@ -28,11 +28,11 @@ from typing import Any, Literal
 from memstrata.errors import InvalidInputError
 from memstrata.extract.injection import looks_like_instructions
 from memstrata.extract.notes import turn_as_note
-from memstrata.extract.rules.answers import answer_questions, joined_answer, widen_questions
+from memstrata.extract.rules.answers import answer_questions, joined_answer, question_about, widen_questions
 from memstrata.extract.rules.dates import annotate, date_note
 from memstrata.extract.rules.deixis import Deixis
 from memstrata.extract.rules.discourse import strip_discourse
-from memstrata.extract.rules.filters import Verdict, judge, trim_address
+from memstrata.extract.rules.filters import Verdict, content_words, judge, trim_address
 from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
 from memstrata.extract.rules.persons import (
     Person,
@@ -44,7 +44,7 @@ from memstrata.extract.rules.persons import (
     third_person,
 )
 from memstrata.extract.rules.sentences import pack_lines, split_long
-from memstrata.extract.rules.units import turn_units
+from memstrata.extract.rules.units import turn_sentences, turn_units
 from memstrata.extract.triage.features import SentenceContext, is_assistant, turn_contexts
 from memstrata.extract.triage.model import Triage, TriageModel, shipped_triage
 from memstrata.timeutil import parse_time
@@ -63,6 +63,20 @@ _REMINDER = re.compile(r"^(?:remember|keep in mind|note|fyi|just so you know|for
 # the tree ...") instead of on its own ("Andrew: He ran around the tree").
 _LEANS_ON_PREVIOUS = re.compile(r"^(?:he|she|it|they|them|his|her|its|their|this|that|these|those|there|then|"
                                 r"same|so|which|who|both|also|plus|and|but)\b|^\W*\w+\W*$", re.I)
+# A word that points back to something named before: a memory with one and no name for it is
+# not readable alone.
+_POINTS_BACK = re.compile(r"\b(?:it|its|they|them|their|theirs|he|him|his|she|her|hers)\b", re.I)
+_NAMED_BEFORE = re.compile(r"(?<=\s)[A-Z][a-z]+|\b(?:[Tt]he|[Mm]y|[Aa]n?|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Tt]his|[Tt]hat)"
+                           r"\s+\w+")
+
+
+def _points_back(sentence: str) -> bool:
+    """A pronoun whose referent the sentence does not name before it: "Keep it", "I've grown
+    them in the greenhouse"; not "Dom said he books the Tote", "my mum says she's fine"."""
+    m = _POINTS_BACK.search(sentence)
+    return m is not None and not _NAMED_BEFORE.search(sentence[: m.start()])
+
+
 _FEELINGS = {"excited", "stoked", "obsessed", "pleased", "tired", "blessed", "thrilled", "surprised", "amazed",
              "impressed", "scared", "worried", "bored", "stressed", "relieved", "exhausted", "overwhelmed",
              "honored", "honoured", "interested", "determined", "motivated", "inspired", "grateful", "proud",
@@ -123,8 +137,11 @@ class RulesExtractor:
         judged = self._triage(turns, time, names)
         deixis = Deixis()
         for i, turn in enumerate(turns):
+            before = turns[i - 1] if i and turns[i - 1].get("speaker") != turn.get("speaker") else None
+            replying = (before["id"], before.get("speaker"), turn_sentences(before["text"])[-1:]) if before else None
             _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report,
-                  judged.get(turn["id"], {}), deixis, self.assistant_facts).run()
+                  judged.get(turn["id"], {}), deixis, self.assistant_facts,
+                  replying if self.triage is not None and replying and replying[2] else None).run()
         return report
 
     def _triage(self, turns: list[dict], time: str,
@@ -181,15 +198,18 @@ def _listener(turns: list[dict], i: int) -> Person | None:
 class _Turn:
     def __init__(self, turn: dict, listener: Person | None, names: set[str], max_chars: int, time: str,
                  report: RulesReport, judged: dict[int, tuple[Triage, SentenceContext]], deixis: Deixis,
-                 assistant_facts: str):
+                 assistant_facts: str, replying: tuple[str, str | None, list[str]] | None = None):
         self.turn, self.listener, self.names, self.max_chars = turn, listener, names, max_chars
         self.speaker = person_of(turn.get("speaker"))
         self.time = time
         self.day = parse_time(time).date()
         self.report = report
         self.judged, self.deixis = judged, deixis
+        # The other speaker's turn right before this one: (its id, its speaker, its last sentence).
+        self.replying = replying
         self.silent = assistant_facts == "none" and is_assistant(turn.get("speaker"))
         self.previous: Observation | None = None  # the last prose statement of this turn
+        self.first_count = len(report.observations)  # observations before this turn's first
         self.answered: tuple[str, Observation, list[str]] | None = None  # the last joined answer
 
     def run(self) -> None:
@@ -263,6 +283,8 @@ class _Turn:
                 and len(previous.text) + len(made[0].text) < self.max_chars:
             self._join(previous, made[0])
         else:
+            if len(made) == 1 and count == self.first_count and _points_back(sentence):
+                self._with_what_it_replies_to(made[0])
             self.previous = made[-1] if made else None
 
     def _answer(self, answer: str, ctx: SentenceContext) -> None:
@@ -289,6 +311,30 @@ class _Turn:
         obs.sources = [ctx.question_turn, self.turn["id"]]
         self.previous = obs
         self.answered = (ctx.question, obs, parts)
+
+    def _with_what_it_replies_to(self, obs: Observation) -> None:
+        """The turn's first memory points back ("Keep it, at least for now", "k will do tmrw")
+        and nothing before it in the turn says to what: it is written with the other speaker's
+        sentence it replies to, which most often does ("Should I sell the summer house or keep
+        it?"), and that turn joins its sources. Only as triage runs (in conversations)."""
+        if self.replying is None:
+            return
+        turn_id, speaker, (said,) = self.replying
+        needed = 1 if said.rstrip().endswith("?") else 3  # "Where do you grow them?" asks about growing
+        if len(said) > 200 or len(content_words(said, self.names)) < needed:
+            return  # too long to quote, or nothing in it to point to ("👍", "that's her")
+        other = person_of(speaker)
+        if said.rstrip().endswith("?"):
+            quoted = question_about(said, other, self.speaker, self.deixis.group(self.speaker))
+            lead = f'Asked "{quoted}", '
+        else:
+            lead = f'After {other.subject(False)} said "{rewrite_persons(said.strip(), other, self.speaker)}", '
+        body = obs.text
+        if body.startswith(("The assistant", "The user", "The speaker")):
+            body = body[:1].lower() + body[1:]
+        obs.text = lead + body
+        obs.sources = [turn_id, *obs.sources]
+        self.report.written["with the turn it replies to"] += 1
 
     def _join(self, previous: Observation, new: Observation) -> None:
         """``new`` appended to ``previous`` (one observation, one turn), the speaker's prefix
