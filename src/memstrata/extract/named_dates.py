@@ -199,11 +199,11 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
         n = int(m.group(1))
         here = _safe_date(session.year, session.month, n)
         if way == "future":
-            day = here if here is not None and n >= session.day else _next_month_day(session, n, +1)
+            named = here if here is not None and n >= session.day else _next_month_day(session, n, +1)
         else:
-            day = here if here is not None and n <= session.day else _next_month_day(session, n, -1)
-        if day is not None and day != session:
-            out.append((m.start(), m.end(), m.group(0), day, "day"))
+            named = here if here is not None and n <= session.day else _next_month_day(session, n, -1)
+        if named is not None and named != session:
+            out.append((m.start(), m.end(), m.group(0), named, "day"))
     return out
 
 

@@ -1,21 +1,26 @@
 """The rules extractor: dialogue turns -> atomic observations, offline and deterministic.
 
-Each turn is cut into blocks and sentences; small talk and bare questions are dropped; what
-is left is written as a statement with its subject named:
+Each turn is cut into units (units.py). In a conversation, the shipped triage model decides for
+each sentence: keep it, drop it (small talk, pleasantries, echoes), or join it to the question
+it answers (answers.py); a single turn, and every sentence when no model is given, is judged by
+the word lists alone (filters.py). What is kept is written as a statement with its subject named:
 
 - about the speaker ("I", "my"): rewritten in the third person, "Caroline just adopted a dog";
   a sentence whose "I" was left out ("Twisted my knee last Friday") gets it back;
-- about anything else, or only about the listener: kept with the speaker named in front,
-  "Melanie: Caroline would be a great counselor!" (so an opinion stays the speaker's);
-- for a group ("we", "our"): kept as said with the speaker in front, "Melanie: we went
-  camping last week (the week before 8 May 2023)" (who "we" are is not the rules' to guess);
+- about anything else, or only about the listener: attributed, "Melanie said: Caroline would
+  be a great counselor!" (so an opinion stays the speaker's);
+- for a group ("we", "our"): "we" written as the speaker and the people they named with
+  themselves, "here"/"there" as the place they named (deixis.py);
+- an elliptic answer: with its question, `Asked "Which van is Tomasz leaning towards?",
+  Tomasz said: probably a Peugeot.`; a reply that points back, with what it replies to;
 - a question that tells something, or a request: quoted verbatim, attributed;
 - a shared photo (LoCoMo's "[shares a photo: ...]"): its caption, attributed;
 - lists, tables, code, bare links and other languages: verbatim, flagged unparsed.
 
-Relative dates are resolved against the turn's time (dates.py). Every observation names its
-turn in ``sources`` and says ``attrs["extraction"] == "rules"``; nothing here drops a turn:
-the raw turns are stored by ``Memory.add`` before extraction runs.
+Discourse markers at a sentence's edges are dropped (discourse.py). Relative dates are resolved
+against the turn's time (dates.py). Every observation names its turns in ``sources`` and says
+``attrs["extraction"] == "rules"``; nothing here drops a turn: the raw turns are stored by
+``Memory.add`` before extraction runs.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from memstrata.errors import InvalidInputError
 from memstrata.extract.injection import looks_like_instructions
@@ -33,24 +38,21 @@ from memstrata.extract.rules.dates import annotate, date_note
 from memstrata.extract.rules.deixis import Deixis
 from memstrata.extract.rules.discourse import strip_discourse
 from memstrata.extract.rules.filters import Verdict, content_words, judge, trim_address
-from memstrata.extract.rules.lexicon import ADVERBS, AGREE, DROPPED_SUBJECT_VERBS, MODALS, is_past
 from memstrata.extract.rules.persons import (
     Person,
-    insert_subject,
     person_flags,
     person_of,
     quoted_spans,
     rewrite_persons,
-    third_person,
 )
 from memstrata.extract.rules.sentences import pack_lines, split_long
+from memstrata.extract.rules.subjects import is_past_statement, restore_subject
 from memstrata.extract.rules.units import turn_sentences, turn_units
 from memstrata.extract.triage.features import SentenceContext, is_assistant, turn_contexts
 from memstrata.extract.triage.model import Triage, TriageModel, shipped_triage
 from memstrata.timeutil import parse_time
 from memstrata.types import Observation
 
-AssistantFacts = Literal["advice", "none", "all"]
 ASSISTANT_FACTS: tuple[str, ...] = ("advice", "none", "all")
 
 _PHOTO = re.compile(r"\s*\[shares a photo: (.*?)\]\s*$", re.S)
@@ -77,15 +79,6 @@ def _points_back(sentence: str) -> bool:
     return m is not None and not _NAMED_BEFORE.search(sentence[: m.start()])
 
 
-_FEELINGS = {"excited", "stoked", "obsessed", "pleased", "tired", "blessed", "thrilled", "surprised", "amazed",
-             "impressed", "scared", "worried", "bored", "stressed", "relieved", "exhausted", "overwhelmed",
-             "honored", "honoured", "interested", "determined", "motivated", "inspired", "grateful", "proud",
-             "glad", "happy", "sorry", "sad", "busy", "nervous", "curious", "confused", "psyched", "pumped"}
-# "Happy to help", "Excited that ...": a feeling with the "I am" left out (but "Happy gifting!" is a wish).
-_FEELING_LINKS = {"to", "that", "for", "with", "about", "because", "when", "i", "you", "it", "this", "we", "so", "and",
-                  "by", "at", "of", "in", "how", "since", "", "i'm", "i've", "my", "we're", "your"}
-_SUBJECT_VERBS = {"is", "was", "are", "were", "has", "have", "had", "will", "can", "could", "would", "should",
-                  "'s", "seems", "looks", "sounds", "makes", "made", "means", "feels"}
 
 
 @dataclass
@@ -238,8 +231,8 @@ class _Turn:
                 self.report.flagged[unit.kind] += 1
                 label = f"{self.speaker.subject(True)}: "
                 parts = pack_lines(unit.text, self.max_chars - len(label))
-                for n, part in enumerate(parts):
-                    extra: dict[str, Any] = {"part": f"{n + 1}/{len(parts)}"} if len(parts) > 1 else {}
+                for k, part in enumerate(parts):
+                    extra: dict[str, Any] = {"part": f"{k + 1}/{len(parts)}"} if len(parts) > 1 else {}
                     self._emit(label + part, "note", "unparsed", unparsed=True, unparsed_reason=unit.kind, **extra)
         if photo:
             caption = " ".join(photo.group(1).split())
@@ -359,7 +352,7 @@ class _Turn:
 
     def _statement(self, sentence: str) -> None:
         flags = person_flags(sentence)
-        restored = _restore_subject(sentence, self.speaker)
+        restored = restore_subject(sentence, self.speaker)
         text = rewrite_persons(restored or sentence, self.speaker, self.listener, self.deixis.group(self.speaker))
         text = self.deixis.places(self.speaker, text)
         if flags.group:
@@ -380,7 +373,7 @@ class _Turn:
         """``prefix + text`` with its dates resolved; the dates are read in ``text`` alone, so
         that "Tomasz said" in front does not make "on Saturday" the last one."""
         dated = annotate(text, self.day, skip=quoted_spans(text))
-        kind = "event" if dated.mentions or _past(body, self.speaker) else "fact"
+        kind = "event" if dated.mentions or is_past_statement(body, self.speaker) else "fact"
         parts = split_long(prefix + dated.text, self.max_chars)
         for n, part in enumerate(parts):
             if n and self.speaker.subject(False) not in part:
@@ -399,50 +392,3 @@ class _Turn:
     def _emit_obs(self, obs: Observation, rule: str) -> None:
         self.report.written[rule] += 1
         self.report.observations.append(obs)
-
-
-def _restore_subject(sentence: str, speaker: Person) -> str | None:
-    """"Twisted my knee" -> "Caroline twisted my knee"; "Love it" -> "Caroline loves it";
-    "Excited to see you" -> "Caroline is excited to see you". None when the sentence has a
-    subject (or is not recognisably one with the "I" left out)."""
-    tokens = sentence.split()
-    lead = []
-    while tokens and tokens[0].lower().strip(",") in ADVERBS and len(tokens) > 1:
-        lead.append(tokens.pop(0))
-    if not tokens or not tokens[0][:1].isupper() and not lead:
-        return None
-    first = tokens[0].lower().replace("’", "'").strip(",.!")
-    second = tokens[1].lower() if len(tokens) > 1 else ""
-    if second in _SUBJECT_VERBS or second in MODALS or is_past(second) \
-            or second.startswith("'"):
-        return None  # "Painting is fun", "Limited edition's ...": the first word is the subject
-    rest = " ".join(tokens)
-    adverbs = " ".join(w.lower() for w in lead)
-    if first in _FEELINGS and second.strip(",") in _FEELING_LINKS:
-        verb = "is"
-        body = rest[0].lower() + rest[1:]
-        return f"{speaker.subject(True)} {verb} {(adverbs + ' ') if adverbs else ''}{body}".strip()
-    if first in ("gonna", "been"):
-        aux = "is" if first == "gonna" else "has"
-        return f"{speaker.subject(True)} {aux} {(adverbs + ' ') if adverbs else ''}{rest[0].lower() + rest[1:]}"
-    past = is_past(first) and len(first) > 4 or first in ("went", "got", "had", "did", "saw", "met", "ran", "won")
-    if past or first in DROPPED_SUBJECT_VERBS:
-        form = None if past or first in MODALS or "'" in first else AGREE.get(first) or third_person(first)
-        body = insert_subject(rest, speaker, form)
-        if adverbs:
-            name = speaker.subject(True)
-            body = f"{name} {adverbs} {body[len(name) + 1:]}"
-        return body
-    return None
-
-
-def _past(text: str, speaker: Person) -> bool:
-    """Whether the speaker's first verb is in the past tense ("Caroline went", "... adopted")."""
-    name = speaker.subject(False).lower()
-    low = text.lower()
-    at = low.find(name)
-    if at < 0:
-        return False
-    following = [w.strip(",.!?") for w in low[at + len(name):].split()[:3]]
-    following = [w for w in following if w not in ADVERBS]
-    return bool(following) and is_past(following[0])

@@ -93,7 +93,7 @@ def turn_contexts(turns: list[dict], time: str) -> list[tuple[str, int, Sentence
         # A question is answered by the turn right after it: a second turn of the same speaker
         # ("Great so far." then "Remember I don't eat meat.") answers nothing.
         answering = previous is not None and turns[i - 1] is previous
-        question = last_question(previous["text"]) if answering else None
+        question = last_question(previous["text"]) if previous is not None and answering else None
         role = "assistant" if is_assistant(me) else "user"
         previous_role = None if previous is None else ("assistant" if is_assistant(previous.get("speaker")) else "user")
         day = parse_time(turn.get("time") or time).date()
