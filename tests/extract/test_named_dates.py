@@ -23,6 +23,8 @@ MONDAY = date(2026, 1, 12)
     ("by the end of the month", "by the end of the month (January 2026)"),
     ("at christmas we go home", "at christmas (25 December 2026) we go home"),
     ("yestrday i went", "yestrday (11 January 2026) i went"),
+    ("the race is on the second Monday of March", "the race is on the second Monday of March (9 March 2026)"),
+    ("the last Friday of January was cold", "the last Friday of January (30 January 2026) was cold"),
     ("Lachlan got the job, Lachlan moves at the end of June", "Lachlan got the job, Lachlan moves at the end of June "
                                                               "(June 2026)"),
 ])

@@ -29,10 +29,15 @@ _DAY_NAME = (r"(?:" + _PREPOSITION + r"\s+(?P<short>mon|tues?|wed|thu|thurs?|fri
 # Mondays", "every Monday"), not a kind of day ("a Saturday", "that Friday", "the Friday
 # before the party": which one, the chat says elsewhere), not followed by its date.
 _WEEKDAY = re.compile(r"(?<!last )(?<!next )(?<!this )(?<!past )(?<!every )(?<!coming )(?<!\ba )(?<!\ban )(?<!that )"
+                      r"(?<!first )(?<!second )(?<!third )(?<!fourth )(?<!1st )(?<!2nd )(?<!3rd )(?<!4th )"
                       r"(?<!the )(?<!each )(?<!any )(?<!which )(?<!one )(?<!same )\b" + _DAY_NAME +
                       r"\b(?!s\b)(?!['’]s\b)"
                       r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b)(?!,?\s+(?:of\s+)?(?:next|last|this)\s+week)"
                       r"(?!\s+(?:before|after)\b)", re.I)
+# "the second Monday of March": a weekday counted within a month.
+_NTH_WEEKDAY = re.compile(r"\b(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(monday|tuesday|wednesday|thursday|"
+                          r"friday|saturday|sunday)\s+(?:of|in)\s+" + _MONTH + r"\b(?!,?\s+(?:19|20)\d\d)", re.I)
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
 # "Friday of next week", "Friday next week": a weekday in a week named relative to the session.
 _WEEKDAY_OF_WEEK = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?"
                               r"(next|last|this)\s+week\b", re.I)
@@ -141,26 +146,19 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
             continue  # the same weekday: this one or a week away? left as said
         day = session + timedelta(days=delta) if way == "future" else session - timedelta(days=7 - delta)
         out.append((m.start(), m.end(), m.group(0), day, "day"))
+    for m in _NTH_WEEKDAY.finditer(text):
+        month_start = _month_named(text, m, m.group(3), session)
+        if month_start is not None:
+            day = _nth_weekday(month_start, WEEKDAYS.index(m.group(2).lower()), _ORDINALS[m.group(1).lower()])
+            out.append((m.start(), m.end(), m.group(0), day, "day"))
     for m in _MONTH_ALONE.finditer(text):
         word = m.group(1)
         if word.lower() == "may" and not word[0].isupper():
             continue  # "by may" in lower case is as likely the verb
-        month = _month_number(word)
-        since = m.group(0).lower().startswith("since")
-        way = "past" if since else direction(text, m.start())
-        # The month named is the coming one or the last one; when the tense points to the one
-        # nine months or more away and the other is at most three away ("in March" said in
-        # February, with a past verb about signing up), it is not clear: left as said.
-        ahead = (month - session.month) % 12
-        behind = (session.month - month) % 12
-        if way is None or (way == "past" and behind >= 9 and ahead <= 3) or \
-                (way == "future" and ahead >= 9 and behind <= 3 and ahead != 0):
+        month_start = _month_named(text, m, word, session)
+        if month_start is None:
             continue
-        if way == "future":
-            index = session.year * 12 + session.month - 1 + ahead
-        else:
-            index = session.year * 12 + session.month - 1 - behind
-        out.append((m.start(), m.end(), m.group(0), date(index // 12, index % 12 + 1, 1), "month"))
+        out.append((m.start(), m.end(), m.group(0), month_start, "month"))
     for m in _END_OF.finditer(text):
         out.append((m.start(), m.end(), m.group(0), date(session.year, session.month, 1), "month"))
     for m in _FEAST.finditer(text):
@@ -205,6 +203,30 @@ def named_dates(text: str, session: date) -> list[tuple[int, int, str, date, str
         if named is not None and named != session:
             out.append((m.start(), m.end(), m.group(0), named, "day"))
     return out
+
+
+def _month_named(text: str, m: re.Match, word: str, session: date) -> date | None:
+    """The first day of the month ``word`` names, by the tense of its clause: the coming one or
+    the last one. When the tense points to the one nine months or more away and the other is at
+    most three away ("in March" said in February, with a past verb about signing up), it is not
+    clear: None, and the words are kept as said."""
+    month = _month_number(word)
+    way = "past" if m.group(0).lower().startswith("since") else direction(text, m.start())
+    ahead = (month - session.month) % 12
+    behind = (session.month - month) % 12
+    if way is None or (way == "past" and behind >= 9 and ahead <= 3) or \
+            (way == "future" and ahead >= 9 and behind <= 3 and ahead != 0):
+        return None
+    index = session.year * 12 + session.month - 1 + (ahead if way == "future" else -behind)
+    return date(index // 12, index % 12 + 1, 1)
+
+
+def _nth_weekday(month_start: date, weekday: int, nth: int) -> date:
+    """The ``nth`` (1-4, or -1 for the last) ``weekday`` of the month starting ``month_start``."""
+    if nth > 0:
+        return month_start + timedelta(days=(weekday - month_start.weekday()) % 7 + 7 * (nth - 1))
+    following = date(month_start.year + month_start.month // 12, month_start.month % 12 + 1, 1)
+    return following - timedelta(days=(following.weekday() - weekday - 1) % 7 + 1)
 
 
 def _next_month_day(session: date, n: int, step: int) -> date | None:
