@@ -65,9 +65,9 @@ def main() -> None:
 
 def _clear_cache() -> None:
     """Empty the shared encoder's vector cache: every session's sentences are new to it."""
-    from memstrata.extract.triage.model import _shipped_embed
+    from memstrata.extract.triage.model import shipped_encoder
 
-    encoder = _shipped_embed().__self__
+    encoder = shipped_encoder().__self__
     with encoder._cache_lock:
         encoder._cache.clear()
 

@@ -50,7 +50,7 @@ class TriageModel:
             raise BackendError(f"triage model {path} was trained on other features; retrain it "
                               "(memstrata.train.triage.train)")
         return cls(data["weights"], data["bias"], {k: float(v) for k, v in meta["drop_at"].items()}, float(meta["join_at"]),
-                   embed or _shipped_embed())
+                   embed or shipped_encoder())
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Unit vectors from the encoder the model was trained with."""
@@ -77,7 +77,9 @@ class TriageModel:
         return out
 
 
-def _shipped_embed():
+def shipped_encoder():
+    """The ``embed`` of the shipped MiniLM (one instance per process): the encoder the model was
+    trained with, whatever embedder the memory itself is configured with."""
     from memstrata.models.embed.minilm_onnx import MiniLMOnnxEmbedder
 
     return _minilm(MiniLMOnnxEmbedder).embed

@@ -6,7 +6,7 @@
 Each ``--writers`` entry names a writer by its path stem: ``<stem>.jsonl`` holds the chats,
 ``<stem>_labels.jsonl`` the labels. Folds are whole writers: each writer's sentences are scored
 by a model fitted without that writer, so the out-of-fold figures predict a new user's chats
-(another register, other people), and the regularisation and the two thresholds are chosen on
+(another register, other people), and the regularisation and the thresholds are chosen on
 those out-of-fold scores, never on a fit's own rows. The shipped weights are then fitted on
 every writer.
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from memstrata.extract.triage.features import FEATURES, feature_matrix
-from memstrata.extract.triage.model import LABELS, _shipped_embed
+from memstrata.extract.triage.model import LABELS, shipped_encoder
 from memstrata.train.triage.data import Rows, load_rows
 
 # A false drop loses a fact; a false keep stores a filler line (a line of context, and a
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     pairs = [(s.with_suffix(".jsonl"), s.with_name(s.name + "_labels.jsonl")) for s in args.writers]
     rows = load_rows(pairs)
-    x, y = feature_matrix(rows.contexts, _shipped_embed()), np.array(rows.labels)
+    x, y = feature_matrix(rows.contexts, shipped_encoder()), np.array(rows.labels)
     has_question, groups = _has_question(rows), np.array(rows.groups)
     report: dict = {"features": list(FEATURES), "writers": sorted(set(rows.groups)), "rows": len(y), "stale": rows.stale,
                     "labels": {n: int((y == k).sum()) for k, n in enumerate(LABELS)}, "folds": {}}
