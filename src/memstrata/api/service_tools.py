@@ -59,7 +59,8 @@ class ServiceTools:
         m, scope, a = self.memory, self.scope, args.model_dump()
         if name == ADD:
             result = m.add(a["content"], time=a["time"], metadata=a["metadata"], **scope)
-            return {"results": [d.to_dict() for d in result.decisions], "error": result.error}
+            return {"results": [d.to_dict() for d in result.decisions], "error": result.error,
+                    "extraction_report": result.extraction_report}
         if name == SEARCH_MEMORY:
             found = m.search(a["query"], limit=a["limit"], filters=a["filters"], **scope)
             return {"results": [_brief(r.to_dict()) for r in found]}
