@@ -107,3 +107,10 @@ def test_a_reply_that_points_back_carries_what_it_replies_to():
     # a pronoun whose referent the sentence names before it needs nothing more
     named = turns(("assistant", "How is your mum doing these days?"), ("Margit", "My mum says she is fine now."))
     assert [o.text for o in RulesExtractor().extract(named, WEDNESDAY)][-1].startswith("Margit's mum says")
+
+
+def test_a_question_addressed_by_name_in_a_group_chat_goes_to_that_person():
+    chat = turns(("Matías", "The party is at our place this year."),
+                 ("Rodrigo", "Valentina, can you bring the cake on Saturday?"), ("Valentina", "Sure, I will bake it."))
+    texts = [o.text for o in RulesExtractor().extract(chat, WEDNESDAY)]
+    assert any(t.startswith('Rodrigo asked Valentina: "Can you bring the cake on Saturday?"') for t in texts)

@@ -72,6 +72,11 @@ _NAMED_BEFORE = re.compile(r"(?<=\s)[A-Z][a-z]+|\b(?:[Tt]he|[Mm]y|[Aa]n?|[Oo]ur|
                            r"\s+\w+")
 
 
+# A speaker named in address at either end of a sentence: "Valentina, can you ...", "... ok, Dev?"
+_ADDRESS = re.compile(r"^(?:hey\s+|hi\s+|ok\s+|so\s+)?([A-Z][a-z]+)\s*[,:!]\s+\S", re.I)
+_ADDRESS_END = re.compile(r",\s*([A-Z][a-z]+)\s*[.!?]*\s*$")
+
+
 def _points_back(sentence: str) -> bool:
     """A pronoun whose referent the sentence does not name before it: "Keep it", "I've grown
     them in the greenhouse"; not "Dom said he books the Tote", "my mum says she's fine"."""
@@ -129,12 +134,13 @@ class RulesExtractor:
         names = {n for t in turns for n in _name_forms(t.get("speaker"))}
         judged = self._triage(turns, time, names)
         deixis = Deixis()
+        speakers = {t["speaker"].split()[0].lower(): t["speaker"] for t in turns if t.get("speaker")}
         for i, turn in enumerate(turns):
             before = turns[i - 1] if i and turns[i - 1].get("speaker") != turn.get("speaker") else None
             replying = (before["id"], before.get("speaker"), turn_sentences(before["text"])[-1:]) if before else None
             _Turn(turn, _listener(turns, i), names, self.max_chars, turn.get("time") or time, report,
                   judged.get(turn["id"], {}), deixis, self.assistant_facts,
-                  replying if self.triage is not None and replying and replying[2] else None).run()
+                  replying if self.triage is not None and replying and replying[2] else None, speakers).run()
         return report
 
     def _triage(self, turns: list[dict], time: str,
@@ -191,8 +197,10 @@ def _listener(turns: list[dict], i: int) -> Person | None:
 class _Turn:
     def __init__(self, turn: dict, listener: Person | None, names: set[str], max_chars: int, time: str,
                  report: RulesReport, judged: dict[int, tuple[Triage, SentenceContext]], deixis: Deixis,
-                 assistant_facts: str, replying: tuple[str, str | None, list[str]] | None = None):
+                 assistant_facts: str, replying: tuple[str, str | None, list[str]] | None = None,
+                 speakers: dict[str, str] | None = None):
         self.turn, self.listener, self.names, self.max_chars = turn, listener, names, max_chars
+        self.speakers = speakers or {}  # first name, lower-cased -> the speaker as the turns name them
         self.speaker = person_of(turn.get("speaker"))
         self.time = time
         self.day = parse_time(time).date()
@@ -239,6 +247,22 @@ class _Turn:
             self._emit(f"{self.speaker.subject(True)} shared a photo: {caption}", "note", "photo")
 
     def _sentence(self, sentence: str, judged: tuple[Triage, SentenceContext] | None) -> None:
+        """One sentence, addressed to the person it names in address ("Valentina, can you
+        bring the cake?" in a group chat), else to the turn's listener."""
+        listener = self.listener
+        self.listener = self._addressee(sentence) or listener
+        try:
+            self._one_sentence(sentence, judged)
+        finally:
+            self.listener = listener
+
+    def _addressee(self, sentence: str) -> Person | None:
+        m = _ADDRESS.match(sentence) or _ADDRESS_END.search(sentence)
+        if m is None or m.group(1).lower() not in self.speakers or m.group(1).lower() == self.speaker.name.lower():
+            return None
+        return person_of(self.speakers[m.group(1).lower()])
+
+    def _one_sentence(self, sentence: str, judged: tuple[Triage, SentenceContext] | None) -> None:
         if self.silent:
             self.report.dropped["assistant (assistant_facts='none')"] += 1
             return
