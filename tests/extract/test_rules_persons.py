@@ -64,3 +64,13 @@ def test_a_statement_not_about_the_speaker_is_attributed():
 def test_third_person_forms():
     assert [third_person(v) for v in ("go", "try", "watch", "play", "have", "Love")] == [
         "goes", "tries", "watches", "plays", "has", "Loves"]
+
+
+def test_a_word_of_another_alphabet_is_one_word():
+    assert texts("I drove over Steingrímsfjarðarheiði yesterday.") == [
+        "Caroline drove over Steingrímsfjarðarheiði yesterday (7 May 2023)."]
+
+
+def test_a_place_before_and_i_is_no_companion():
+    assert texts("We moved to Graz and I started a new job. We love it.") == [
+        "Caroline and others moved to Graz and Caroline started a new job.", "Caroline and others love it."]

@@ -17,6 +17,7 @@ _NAMED = r"(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|my\s+(?:(?:older|younger|little|b
          r"[a-z-]+(?:\s+[A-Z][\w'-]+)?)"
 _WITH_ME = [re.compile(rf"\b(?:[Mm]e|I)\s+and\s+({_NAMED})"),
             re.compile(rf"(?:^|[\s,])({_NAMED})\s+and\s+(?:I|me)\b")]
+_AFTER_PREPOSITION = re.compile(r"\b(?:in|at|to|from|near|into|of|around|through|across|via)\s*$", re.I)
 _MOTION = r"(?:move|moved|moving|go|going|goes|went|fly|flew|flying|drive|drove|driving|travel|travelled|traveled|" \
           r"travelling|traveling|come|came|coming|get|got|getting|arrive|arrived|arriving|head|headed|heading|back|" \
           r"relocate|relocated|relocating|trip)"
@@ -41,7 +42,9 @@ class Deixis:
         speaker and the places they name."""
         for pattern in _WITH_ME:
             m = pattern.search(sentence)
-            if m and m.group(1).split()[0].lower() not in ("i", "me", "you", "he", "she", "him", "her", "they"):
+            if m and m.group(1).split()[0].lower() not in ("i", "me", "you", "he", "she", "him", "her", "they") \
+                    and not _AFTER_PREPOSITION.search(sentence[: m.start(1)]):
+                # "... moved to Graz and I started": a place after a preposition is nobody's companion
                 self._companions[speaker.name] = rewrite_persons(m.group(1), speaker, None)
         for m in _PLACE.finditer(sentence):
             place = m.group(1)

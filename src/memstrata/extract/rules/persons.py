@@ -25,7 +25,8 @@ from memstrata.extract.rules.lexicon import (
     is_past,
 )
 
-_TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*|['’][A-Za-z]+|\s+|.", re.S)
+# Words of any alphabet: "Steingrímsfjarðarheiði" is one word, never "...heið" + "i" ("I").
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|['’][^\W\d_]+|\s+|.", re.S)
 # Quoted spans: "..." and “...”, and '...' when the marks stand outside words.
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![\w'’])['‘](?=\w)[^'’\n]*?(?<=[\w.!?,])['’](?![\w'’])")
 _NOT_A_VERB = {"and", "or", "but", "nor", "too", "myself", "yourself", "alone", "both", "all", "either", "neither",
@@ -100,7 +101,7 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
 
 def _words_outside_quotes(text: str) -> list[str]:
     spans = quoted_spans(text)
-    return [m.group(0).lower().replace("’", "'") for m in re.finditer(r"[A-Za-z]+(?:['’][A-Za-z]+)*", text)
+    return [m.group(0).lower().replace("’", "'") for m in re.finditer(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
             if not any(a <= m.start() < b for a, b in spans)]
 
 
