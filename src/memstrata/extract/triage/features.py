@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from datetime import date
 
 import numpy as np
 
@@ -52,7 +53,7 @@ class SentenceContext:
     question: str | None
     previous_role: str | None  # None: the first turn of the call
     names: frozenset[str]
-    day: object = None  # the session date (relative dates are a feature)
+    day: date | None = None  # the session date (relative dates are a feature)
     question_turn: str | None = None  # the id of the turn the question is in
     question_speaker: str | None = None
 
@@ -122,7 +123,7 @@ def structural(ctx: SentenceContext) -> np.ndarray:
     core_tokens = [t.replace("’", "'") for t in words(ctx.core)]
     content = content_words(ctx.sentence, set(ctx.names))
     flags = person_flags(ctx.sentence)
-    day = ctx.day if ctx.day is not None else parse_time("2024-01-01T00:00:00").date()
+    day = ctx.day if ctx.day is not None else date(2024, 1, 1)
     values = {
         "bias": 1.0,
         "verdict_keep": verdict.action == "keep",
@@ -139,7 +140,7 @@ def structural(ctx: SentenceContext) -> np.ndarray:
         "second_person": flags.second,
         "digit": any(c.isdigit() for c in ctx.sentence),
         "capitalised": bool(_CAPITALISED.search(ctx.sentence)),
-        "relative_date": bool(find_relative_dates(ctx.sentence, day)),  # type: ignore[arg-type]
+        "relative_date": bool(find_relative_dates(ctx.sentence, day)),
         "answer_opener": bool(tokens) and tokens[0] in _ANSWER_OPENERS,
         "short": len(tokens) <= 4,
         "assistant": ctx.role == "assistant",
