@@ -56,7 +56,7 @@ def answer_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: d
         judged[n] = (decision, dataclasses.replace(ctx, question=question))
 
 
-_POINTS_BACK = re.compile(r"\b(?:it|its|he|she|him|her|they|them|their|this|that|these|those|there|one)\b", re.I)
+_QUESTION_POINTS_BACK = re.compile(r"\b(?:it|its|he|she|him|her|they|them|their|this|that|these|those|there|one)\b", re.I)
 
 
 def widen_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: dict[str, str]) -> None:
@@ -66,7 +66,7 @@ def widen_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: di
     for n, (decision, ctx) in list(judged.items()):
         if decision.label != "join" or not ctx.question or not ctx.question_turn:
             continue
-        if not _POINTS_BACK.search(ctx.question):
+        if not _QUESTION_POINTS_BACK.search(ctx.question):
             continue
         sentences = turn_sentences(texts.get(ctx.question_turn, ""))
         at = sentences.index(ctx.question) if ctx.question in sentences else -1

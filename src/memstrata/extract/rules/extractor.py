@@ -48,7 +48,7 @@ from memstrata.extract.rules.persons import (
 from memstrata.extract.rules.sentences import pack_lines, split_long
 from memstrata.extract.rules.subjects import is_past_statement, restore_subject
 from memstrata.extract.rules.units import turn_sentences, turn_units
-from memstrata.extract.triage.features import SentenceContext, is_assistant, turn_contexts
+from memstrata.extract.triage.features import SentenceContext, is_assistant, speaker_names, turn_contexts
 from memstrata.extract.triage.model import Triage, TriageModel, shipped_triage
 from memstrata.timeutil import parse_time
 from memstrata.types import Observation
@@ -131,7 +131,7 @@ class RulesExtractor:
 
     def extract_with_report(self, turns: list[dict], time: str) -> RulesReport:
         report = RulesReport()
-        names = {n for t in turns for n in _name_forms(t.get("speaker"))}
+        names = set(speaker_names(turns))
         judged = self._triage(turns, time, names)
         deixis = Deixis()
         speakers = {t["speaker"].split()[0].lower(): t["speaker"] for t in turns if t.get("speaker")}
@@ -174,13 +174,6 @@ def _keep_antecedents(judged: dict[int, tuple[Triage, SentenceContext]], names: 
             continue
         if _LEANS_ON_PREVIOUS.match(ctx.sentence.strip()) and judge(before[1].core, names).action != "drop":
             judged[n - 1] = (Triage("keep", before[0].confidence), before[1])
-
-
-def _name_forms(speaker: str | None) -> set[str]:
-    if not speaker:
-        return set()
-    low = speaker.lower()
-    return {low, *low.split()}
 
 
 def _listener(turns: list[dict], i: int) -> Person | None:

@@ -8,6 +8,7 @@ vectors alone miss that "ok" is nothing while "ok, Thursday then" is a date.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -57,7 +58,7 @@ class SentenceContext:
     question_turn: str | None = None  # the id of the turn the question is in
     question_speaker: str | None = None
 
-    @property
+    @functools.cached_property
     def core(self) -> str:
         """The sentence without a listener's name in address and discourse markers at its
         edges ("Also, I have a dog." -> "I have a dog."): what the model embeds, so that a
@@ -74,8 +75,8 @@ def speaker_names(turns: list[dict]) -> frozenset[str]:
     "lucia"): small talk is what is left once these and function words are set aside."""
     names: set[str] = set()
     for turn in turns:
-        low = (turn.get("speaker") or "user").lower()
-        names |= {low, *low.split()}
+        low = (turn.get("speaker") or "").lower()
+        names |= {low, *low.split()} if low else set()
     return frozenset(names)
 
 
