@@ -114,3 +114,11 @@ def test_a_question_addressed_by_name_in_a_group_chat_goes_to_that_person():
                  ("Rodrigo", "Valentina, can you bring the cake on Saturday?"), ("Valentina", "Sure, I will bake it."))
     texts = [o.text for o in RulesExtractor().extract(chat, WEDNESDAY)]
     assert any(t.startswith('Rodrigo asked Valentina: "Can you bring the cake on Saturday?"') for t in texts)
+
+
+def test_many_answers_to_one_question_are_joined_in_memories_of_bounded_length():
+    chat = turns(("assistant", "Which one is it?"), ("Keisha", "the blue one. " * 200))
+    report = RulesExtractor().extract_with_report(chat, WEDNESDAY)
+    joined = [o for o in report.observations if o.text.startswith('Asked "Which one is it?"')]
+    assert len(joined) > 1 and all(len(o.text) < 2 * 300 for o in joined)
+    assert report.joined == len(joined)

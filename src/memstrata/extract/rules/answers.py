@@ -63,12 +63,15 @@ def widen_questions(judged: dict[int, tuple[Triage, SentenceContext]], texts: di
     """A question that points back ("Is it broken?") is written with the sentence before it
     in its turn ("Oh no, what happened to your phone? Is it broken?"), so the joined answer
     says what "it" is. ``judged`` is updated in place."""
+    split: dict[str, list[str]] = {}  # each question turn cut once, however many answers it has
     for n, (decision, ctx) in list(judged.items()):
         if decision.label != "join" or not ctx.question or not ctx.question_turn:
             continue
         if not _QUESTION_POINTS_BACK.search(ctx.question):
             continue
-        sentences = turn_sentences(texts.get(ctx.question_turn, ""))
+        if ctx.question_turn not in split:
+            split[ctx.question_turn] = turn_sentences(texts.get(ctx.question_turn, ""))
+        sentences = split[ctx.question_turn]
         at = sentences.index(ctx.question) if ctx.question in sentences else -1
         if at > 0:
             judged[n] = (decision, dataclasses.replace(ctx, question=f"{sentences[at - 1]} {ctx.question}"))

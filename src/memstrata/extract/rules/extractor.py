@@ -304,7 +304,10 @@ class _Turn:
         asker = person_of(ctx.question_speaker)
         parts = [strip_discourse(answer)]
         last = self.answered
-        if last is not None and last[0] == ctx.question and self.previous is last[1]:
+        # Joined while the memory stays short (as ``_join`` does): a turn of a thousand answers
+        # to one question is not rebuilt a thousand times.
+        if last is not None and last[0] == ctx.question and self.previous is last[1] \
+                and len(last[1].text) + len(answer) < self.max_chars:
             parts = [*last[2], *parts]
             self.report.observations.remove(last[1])
             self.report.written["answer joined to its question"] -= 1
